@@ -1,0 +1,131 @@
+//===- Campaign.cpp -------------------------------------------------------===//
+#include "fuzz/Campaign.h"
+
+#include "generators/DecisionSource.h"
+#include "generators/Generator.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+
+using namespace fusefuzz;
+
+std::string fusefuzz::stampStrategy(llvm::StringRef caseText,
+                                    llvm::StringRef strategy) {
+  std::string text = caseText.str();
+  std::string key = "module attributes {";
+  size_t pos = text.find(key);
+  std::string attr = ("fusefuzz.strategy = \"" + strategy + "\"").str();
+  if (pos == std::string::npos || text.find("fusefuzz.strategy") != std::string::npos)
+    return text;
+  return text.insert(pos + key.size(), attr + ", ");
+}
+
+static bool writeFile(const llvm::Twine &path, llvm::StringRef contents,
+                      llvm::raw_ostream &log) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path.str(), ec);
+  if (ec) {
+    log << "fusefuzz: cannot write " << path << ": " << ec.message() << "\n";
+    return false;
+  }
+  os << contents;
+  return true;
+}
+
+std::string fusefuzz::writeFinding(llvm::StringRef outDir,
+                                   llvm::StringRef caseText, uint64_t seed,
+                                   const CaseResult &result,
+                                   const CampaignOptions &options,
+                                   llvm::raw_ostream &log) {
+  llvm::SmallString<256> dir(outDir);
+  llvm::sys::path::append(
+      dir, llvm::formatv("{0}-{1}-seed{2}", verdictName(result.verdict),
+                         options.check.strategy, seed)
+               .str());
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    log << "fusefuzz: cannot create " << dir << ": " << ec.message() << "\n";
+    return "";
+  }
+  llvm::SmallString<256> casePath(dir), fusedPath(dir), reportPath(dir);
+  llvm::sys::path::append(casePath, "case.mlir");
+  llvm::sys::path::append(fusedPath, "fused.mlir");
+  llvm::sys::path::append(reportPath, "report.txt");
+  std::string reproduce = llvm::formatv("{0} check {1} --strategy {2}",
+                                        options.self, casePath,
+                                        options.check.strategy);
+  std::string report = llvm::formatv(
+      "verdict:   {0}\nstrategy:  {1}\nseed:      {2}\nfusions:   {3}\n"
+      "detail:    {4}\nreproduce: {5}\n",
+      verdictName(result.verdict), options.check.strategy, seed,
+      result.fusions, result.detail, reproduce);
+  if (!result.fired.empty()) {
+    report += "rules fired:";
+    for (const auto &e : result.fired)
+      report += llvm::formatv(" {0}={1}", e.getKey(), e.getValue()).str();
+    report += "\n";
+  }
+  if (!result.evidence.empty())
+    report += "\n" + result.evidence;
+  bool ok = writeFile(casePath, stampStrategy(caseText, options.check.strategy),
+                      log);
+  if (!result.fusedText.empty())
+    ok &= writeFile(fusedPath, result.fusedText, log);
+  ok &= writeFile(reportPath, report, log);
+  return ok ? std::string(dir) : "";
+}
+
+Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
+                              const CampaignOptions &options,
+                              llvm::raw_ostream &log) {
+  using Clock = std::chrono::steady_clock;
+  Summary summary;
+  summary.strategy = options.check.strategy;
+  auto start = Clock::now();
+  auto lastProgress = start;
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+  };
+  for (uint64_t i = 0;; ++i) {
+    if (options.maxCases && i >= options.maxCases)
+      break;
+    if (options.maxSeconds > 0 && elapsed() >= options.maxSeconds)
+      break;
+    uint64_t seed = caseSeed(options.seed, i);
+    std::string text = generateCase(seed, options.policy);
+    std::string name = llvm::formatv("seed-{0}.mlir", seed);
+    CaseResult result = checkCase(context, text, name, options.check);
+    summary.add(result);
+    if (isFailure(result.verdict)) {
+      if (options.progress)
+        log << "\n";
+      log << llvm::formatv("fusefuzz: {0} on seed {1}: {2}\n",
+                           verdictName(result.verdict), seed, result.detail);
+      if (options.writeFindings) {
+        std::string dir =
+            writeFinding(options.outDir, text, seed, result, options, log);
+        if (!dir.empty()) {
+          summary.findings.push_back(dir);
+          log << "  written to " << dir << "\n";
+        }
+      }
+    }
+    summary.seconds = elapsed();
+    if (options.progress &&
+        std::chrono::duration<double>(Clock::now() - lastProgress).count() >
+            0.25) {
+      lastProgress = Clock::now();
+      log << llvm::formatv("\r[{0,5:f1}s] {1} cases, {2} failures, "
+                           "{3:f1} cases/s, {4} fusions   ",
+                           summary.seconds, summary.cases, summary.failures,
+                           summary.casesPerSecond(), summary.fusions);
+      log.flush();
+    }
+  }
+  summary.seconds = elapsed();
+  if (options.progress)
+    log << "\n";
+  return summary;
+}

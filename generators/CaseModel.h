@@ -1,0 +1,104 @@
+//===- CaseModel.h - The DAG a generated case is made of --------*- C++ -*-===//
+//
+// A case is one function: tensor (and index) arguments, a DAG of
+// linalg.generic and tensor.pad ops, and the values it returns. The model
+// holds exactly what the emitter needs to print it; payload bodies are kept
+// as already-rendered lines because nothing downstream edits them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_GENERATORS_CASEMODEL_H
+#define FUSEFUZZ_GENERATORS_CASEMODEL_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fusefuzz {
+
+enum class ElemType : uint8_t { F32, F16, I32, I8, I1 };
+llvm::StringRef typeName(ElemType type);
+bool isFloat(ElemType type);
+unsigned bitWidth(ElemType type);
+
+/// One result of an indexing map: a loop dim `d<dim>` or the constant 0.
+struct MapResult {
+  bool isZero = false;
+  unsigned dim = 0;
+};
+using IndexingMap = llvm::SmallVector<MapResult, 4>;
+
+/// A tensor value of the function: an argument or an op result.
+struct TensorValue {
+  std::string name; // SSA name including '%' (and '#k' for multi-results)
+  ElemType type = ElemType::F32;
+  llvm::SmallVector<int64_t, 4> shape;  // runtime sizes
+  llvm::SmallVector<bool, 4> dynamic;   // printed as '?'
+  int definingOp = -1;                  // index into CaseModel::ops, -1 = arg
+  unsigned uses = 0;
+  bool returned = false;
+
+  unsigned rank() const { return shape.size(); }
+  std::string typeString() const;
+};
+
+/// An index argument (dynamic pad amount) with its runtime value.
+struct IndexArg {
+  std::string name;
+  int64_t value = 0;
+};
+
+struct GenericInit {
+  enum Kind { Empty, Fill, Arg, Value } kind = Empty;
+  int value = -1;          // TensorValue id for Arg / Value
+  std::string fillConstant; // literal for Fill
+};
+
+struct GenericModel {
+  llvm::SmallVector<int64_t, 4> loopSizes;
+  llvm::SmallVector<bool, 4> isReduction;
+  llvm::SmallVector<int, 4> inputs; // TensorValue ids
+  llvm::SmallVector<IndexingMap, 4> inputMaps;
+  llvm::SmallVector<GenericInit, 2> inits;
+  llvm::SmallVector<IndexingMap, 2> outputMaps;
+  llvm::SmallVector<int, 2> results; // TensorValue ids
+  std::vector<std::string> payload;  // body lines, without the terminator
+  llvm::SmallVector<std::string, 2> yields;
+  /// Dimension sizes of dynamic init shapes: (input position, operand dim)
+  /// per result dim, or (-1, 0) for static.
+  llvm::SmallVector<llvm::SmallVector<std::pair<int, unsigned>, 4>, 2>
+      initDimSources;
+};
+
+struct PadAmount {
+  int64_t value = 0;
+  int indexArg = -1; // IndexArg id when dynamic
+};
+
+struct PadModel {
+  int source = -1;
+  llvm::SmallVector<PadAmount, 4> low, high;
+  std::string padConstant;
+  int result = -1;
+};
+
+struct OpModel {
+  enum Kind { Generic, Pad } kind = Generic;
+  GenericModel generic;
+  PadModel pad;
+};
+
+struct CaseModel {
+  uint64_t seed = 0;
+  uint64_t policyHash = 0;
+  std::vector<TensorValue> values;
+  std::vector<IndexArg> indexArgs;
+  /// Function arguments in order: (isIndex, id).
+  std::vector<std::pair<bool, int>> args;
+  std::vector<OpModel> ops;
+};
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,197 @@
+//===- Emitter.cpp - Prints a case model as an MLIR module ----------------===//
+#include "generators/Generator.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace fusefuzz;
+using llvm::formatv;
+
+namespace {
+
+std::string mapString(unsigned numLoops, const IndexingMap &map) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << "affine_map<(";
+  for (unsigned d = 0; d < numLoops; ++d)
+    os << (d ? ", " : "") << "d" << d;
+  os << ") -> (";
+  for (unsigned i = 0; i < map.size(); ++i) {
+    os << (i ? ", " : "");
+    if (map[i].isZero)
+      os << "0";
+    else
+      os << "d" << map[i].dim;
+  }
+  os << ")>";
+  return out;
+}
+
+class Emitter {
+public:
+  explicit Emitter(const CaseModel &m) : m(m), os(out) {}
+  std::string run();
+
+private:
+  void emitGeneric(unsigned index, const GenericModel &g);
+  void emitPad(unsigned index, const PadModel &p);
+  const TensorValue &val(int id) const { return m.values[id]; }
+
+  const CaseModel &m;
+  std::string out;
+  llvm::raw_string_ostream os;
+};
+
+} // namespace
+
+void Emitter::emitGeneric(unsigned index, const GenericModel &g) {
+  unsigned numLoops = g.loopSizes.size();
+  // Inits first: tensor.empty (with tensor.dim for dynamic sizes) and fills.
+  llvm::SmallVector<std::string> initNames;
+  for (unsigned k = 0; k < g.inits.size(); ++k) {
+    const GenericInit &init = g.inits[k];
+    const TensorValue &result = val(g.results[k]);
+    if (init.kind == GenericInit::Arg || init.kind == GenericInit::Value) {
+      initNames.push_back(val(init.value).name);
+      continue;
+    }
+    llvm::SmallVector<std::string> dynSizes;
+    for (unsigned j = 0; j < result.rank(); ++j) {
+      auto [input, dim] = g.initDimSources[k][j];
+      if (input < 0)
+        continue;
+      const TensorValue &src = val(g.inputs[input]);
+      std::string c = formatv("%g{0}_c{1}_{2}", index, k, j);
+      std::string d = formatv("%g{0}_d{1}_{2}", index, k, j);
+      os << formatv("    {0} = arith.constant {1} : index\n", c, dim);
+      os << formatv("    {0} = tensor.dim {1}, {2} : {3}\n", d, src.name, c,
+                    src.typeString());
+      dynSizes.push_back(d);
+    }
+    std::string empty = formatv("%g{0}_empty{1}", index, k);
+    os << formatv("    {0} = tensor.empty({1}) : {2}\n", empty,
+                  llvm::join(dynSizes, ", "), result.typeString());
+    if (init.kind == GenericInit::Empty) {
+      initNames.push_back(empty);
+      continue;
+    }
+    std::string cst = formatv("%g{0}_fillval{1}", index, k);
+    std::string fill = formatv("%g{0}_fill{1}", index, k);
+    os << formatv("    {0} = arith.constant {1} : {2}\n", cst,
+                  init.fillConstant, typeName(result.type));
+    os << formatv("    {0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> "
+                  "{4}\n",
+                  fill, cst, typeName(result.type), empty,
+                  result.typeString());
+    initNames.push_back(fill);
+  }
+
+  llvm::SmallVector<std::string> maps, iters, inNames, inTypes, outTypes,
+      blockArgs;
+  for (unsigned i = 0; i < g.inputs.size(); ++i) {
+    maps.push_back(mapString(numLoops, g.inputMaps[i]));
+    inNames.push_back(val(g.inputs[i]).name);
+    inTypes.push_back(val(g.inputs[i]).typeString());
+    blockArgs.push_back(formatv("%g{0}_in{1}: {2}", index, i,
+                                typeName(val(g.inputs[i]).type)));
+  }
+  for (unsigned k = 0; k < g.outputMaps.size(); ++k) {
+    maps.push_back(mapString(numLoops, g.outputMaps[k]));
+    outTypes.push_back(val(g.results[k]).typeString());
+    blockArgs.push_back(formatv("%g{0}_out{1}: {2}", index, k,
+                                typeName(val(g.results[k]).type)));
+  }
+  for (bool r : g.isReduction)
+    iters.push_back(r ? "\"reduction\"" : "\"parallel\"");
+
+  std::string resultName = formatv("%v{0}", index);
+  if (g.results.size() > 1)
+    resultName += formatv(":{0}", g.results.size()).str();
+  std::string resultTypes = llvm::join(outTypes, ", ");
+  if (g.results.size() > 1)
+    resultTypes = "(" + resultTypes + ")";
+  os << formatv("    {0} = linalg.generic {{indexing_maps = [{1}], "
+                "iterator_types = [{2}]} ins({3} : {4}) outs({5} : {6}) {{\n",
+                resultName, llvm::join(maps, ", "), llvm::join(iters, ", "),
+                llvm::join(inNames, ", "), llvm::join(inTypes, ", "),
+                llvm::join(initNames, ", "), llvm::join(outTypes, ", "));
+  os << formatv("    ^bb0({0}):\n", llvm::join(blockArgs, ", "));
+  for (const std::string &line : g.payload)
+    os << "      " << line << "\n";
+  llvm::SmallVector<std::string> yieldTypes;
+  for (int r : g.results)
+    yieldTypes.push_back(typeName(val(r).type).str());
+  os << formatv("      linalg.yield {0} : {1}\n", llvm::join(g.yields, ", "),
+                llvm::join(yieldTypes, ", "));
+  os << formatv("    } -> {0}\n", resultTypes);
+}
+
+void Emitter::emitPad(unsigned index, const PadModel &p) {
+  const TensorValue &src = val(p.source);
+  const TensorValue &res = val(p.result);
+  auto amounts = [&](llvm::ArrayRef<PadAmount> side) {
+    llvm::SmallVector<std::string> items;
+    for (const PadAmount &a : side)
+      items.push_back(a.indexArg >= 0 ? m.indexArgs[a.indexArg].name
+                                      : std::to_string(a.value));
+    return llvm::join(items, ", ");
+  };
+  std::string cst = formatv("%p{0}_padval", index);
+  os << formatv("    {0} = arith.constant {1} : {2}\n", cst, p.padConstant,
+                typeName(src.type));
+  llvm::SmallVector<std::string> idx;
+  for (unsigned j = 0; j < src.rank(); ++j)
+    idx.push_back(formatv("%p{0}_i{1}: index", index, j));
+  os << formatv("    {0} = tensor.pad {1} low[{2}] high[{3}] {{\n", res.name,
+                src.name, amounts(p.low), amounts(p.high));
+  os << formatv("    ^bb0({0}):\n", llvm::join(idx, ", "));
+  os << formatv("      tensor.yield {0} : {1}\n", cst, typeName(src.type));
+  os << formatv("    } : {0} to {1}\n", src.typeString(), res.typeString());
+}
+
+std::string Emitter::run() {
+  os << formatv("module attributes {{fusefuzz.seed = {0} : i64, "
+                "fusefuzz.policy = \"{1:x16}\"} {{\n",
+                static_cast<int64_t>(m.seed), m.policyHash);
+  llvm::SmallVector<std::string> args, results, resultTypes;
+  for (auto [isIndex, id] : m.args) {
+    if (isIndex) {
+      const IndexArg &a = m.indexArgs[id];
+      args.push_back(formatv("{0}: index {{fusefuzz.value = {1} : i64}",
+                             a.name, a.value));
+      continue;
+    }
+    const TensorValue &v = val(id);
+    std::string arg = v.name + ": " + v.typeString();
+    if (llvm::is_contained(v.dynamic, true)) {
+      llvm::SmallVector<std::string> sizes;
+      for (int64_t s : v.shape)
+        sizes.push_back(std::to_string(s));
+      arg += formatv(" {{fusefuzz.shape = array<i64: {0}>}",
+                     llvm::join(sizes, ", "));
+    }
+    args.push_back(arg);
+  }
+  for (const TensorValue &v : m.values)
+    if (v.returned) {
+      results.push_back(v.name);
+      resultTypes.push_back(v.typeString());
+    }
+  os << formatv("  func.func @case({0}) -> ({1}) {{\n", llvm::join(args, ", "),
+                llvm::join(resultTypes, ", "));
+  for (unsigned i = 0; i < m.ops.size(); ++i) {
+    if (m.ops[i].kind == OpModel::Generic)
+      emitGeneric(i, m.ops[i].generic);
+    else
+      emitPad(i, m.ops[i].pad);
+  }
+  os << formatv("    return {0} : {1}\n", llvm::join(results, ", "),
+                llvm::join(resultTypes, ", "));
+  os << "  }\n}\n";
+  return out;
+}
+
+std::string fusefuzz::emitCase(const CaseModel &model) {
+  return Emitter(model).run();
+}

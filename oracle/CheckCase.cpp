@@ -1,0 +1,163 @@
+//===- CheckCase.cpp ------------------------------------------------------===//
+#include "oracle/CheckCase.h"
+#include "oracle/Compare.h"
+#include "oracle/Executor.h"
+#include "oracle/Refusals.h"
+#include "oracle/Signature.h"
+#include "oracle/Subset.h"
+
+#include "passes/Context.h"
+#include "passes/Lowering.h"
+#include "passes/Strategy.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace fusefuzz;
+
+namespace {
+class Stopwatch {
+public:
+  double lap() {
+    auto now = std::chrono::steady_clock::now();
+    double s = std::chrono::duration<double>(now - last).count();
+    last = now;
+    return s;
+  }
+
+private:
+  std::chrono::steady_clock::time_point last = std::chrono::steady_clock::now();
+};
+
+/// Prints up to `limit` elements of `t`.
+std::string dump(const HostTensor &t, int64_t limit = 64) {
+  std::string out;
+  for (int64_t i = 0, n = t.numElements(); i < n && i < limit; ++i)
+    out += (i ? " " : "") + t.format(i);
+  if (t.numElements() > limit)
+    out += " ...";
+  return out;
+}
+
+CaseResult fail(CaseResult r, Verdict v, std::string detail,
+                std::string evidence = "") {
+  r.verdict = v;
+  r.detail = std::move(detail);
+  r.evidence = std::move(evidence);
+  return r;
+}
+} // namespace
+
+CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
+                               llvm::StringRef bufferName,
+                               const CheckOptions &options) {
+  CaseResult r;
+  const StrategyInfo *strategy = findStrategy(options.strategy);
+  if (!strategy)
+    return fail(std::move(r), Verdict::InvalidInput,
+                "unknown strategy '" + options.strategy + "'");
+
+  std::string error;
+  OwningOpRef<ModuleOp> module = parseModule(text, bufferName, context, error);
+  if (!module)
+    return fail(std::move(r), Verdict::InvalidInput,
+                (bufferName + ": malformed MLIR").str(), error);
+  func::FuncOp original = checkSubset(*module, error);
+  if (!original)
+    return fail(std::move(r), Verdict::InvalidInput,
+                (bufferName + ": " + error).str());
+  FailureOr<Signature> sig = readSignature(original, error);
+  if (failed(sig))
+    return fail(std::move(r), Verdict::InvalidInput,
+                (bufferName + ": " + error).str());
+  uint64_t seed = 0;
+  if (auto s = (*module)->getAttrOfType<IntegerAttr>("fusefuzz.seed"))
+    seed = s.getValue().getZExtValue();
+
+  // One module with both functions: @unfused and @fused.
+  Stopwatch clock;
+  OpBuilder builder(&context);
+  original.setSymName("unfused");
+  builder.setInsertionPointAfter(original);
+  auto fused = cast<func::FuncOp>(builder.clone(*original));
+  fused.setSymName("fused");
+
+  FusionTally tally;
+  if (failed(strategy->run(fused, tally))) {
+    r.fusions = tally.fusions();
+    return fail(std::move(r), Verdict::StrategyError,
+                "strategy '" + options.strategy + "' reported failure",
+                printOp(fused));
+  }
+  r.fusions = tally.fusions();
+  for (const auto &e : tally.fired)
+    r.fired[e.getKey()] = e.getValue();
+  r.notConverged = tally.notConverged;
+  countRefusals(fused, r.refusals);
+  {
+    // The fused function alone, named like the input, for reports.
+    OwningOpRef<ModuleOp> fusedModule = ModuleOp::create(module->getLoc());
+    (*fusedModule)->setAttrs((*module)->getAttrs());
+    OpBuilder b(fusedModule->getBodyRegion());
+    auto copy = cast<func::FuncOp>(b.clone(*fused));
+    copy.setSymName("case");
+    r.fusedText = printOp(*fusedModule);
+  }
+  std::string diagnostics = verifyToString(*module);
+  r.fuseSeconds = clock.lap();
+  if (!diagnostics.empty())
+    return fail(std::move(r), Verdict::VerifierError,
+                "fusion produced IR that does not verify", diagnostics);
+
+  if (failed(lowerToLLVM(*module, error))) {
+    // Whose fault? Lower the unfused function alone to find out.
+    std::string unfusedError;
+    OwningOpRef<ModuleOp> alone =
+        parseModule(text, bufferName, context, unfusedError);
+    if (alone && failed(lowerToLLVM(*alone, unfusedError)))
+      return fail(std::move(r), Verdict::Unsupported,
+                  (bufferName + ": the unfused case does not lower").str(),
+                  unfusedError);
+    return fail(std::move(r), Verdict::LoweringError,
+                "the fused function failed to lower", error);
+  }
+  r.lowerSeconds = clock.lap();
+  if (getenv("FUSEFUZZ_DUMP_LOWERED"))
+    llvm::errs() << printOp(*module) << "\n";
+  std::unique_ptr<JitModule> jit =
+      JitModule::compile(*module, /*optimize=*/false, error);
+  r.jitSeconds = clock.lap();
+  if (!jit)
+    return fail(std::move(r), Verdict::LoweringError, "JIT failed", error);
+
+  for (InputSet set :
+       {InputSet::SmallInts, InputSet::Random, InputSet::Special}) {
+    std::vector<HostTensor> inputs = makeInputs(*sig, set, seed);
+    std::vector<HostTensor> expected, actual;
+    if (failed(jit->run("unfused", *sig, inputs, expected, error)) ||
+        failed(jit->run("fused", *sig, inputs, actual, error)))
+      return fail(std::move(r), Verdict::Unsupported,
+                  "could not call the compiled functions", error);
+    if (auto diff = compareOutputs(expected, actual, options.ulps)) {
+      std::string evidence = llvm::formatv(
+          "input set: {0} (seed {1})\n{2}\n", inputSetName(set), seed,
+          diff->str());
+      if (diff->result < expected.size() &&
+          diff->result < actual.size()) {
+        evidence += "expected: " + dump(expected[diff->result]) + "\n";
+        evidence += "actual:   " + dump(actual[diff->result]) + "\n";
+      }
+      r.runSeconds = clock.lap();
+      return fail(std::move(r), Verdict::Mismatch,
+                  llvm::formatv("{0} (input set {1})", diff->str(),
+                                inputSetName(set)),
+                  evidence);
+    }
+  }
+  r.runSeconds = clock.lap();
+  return r;
+}

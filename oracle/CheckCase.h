@@ -1,0 +1,44 @@
+//===- CheckCase.h - Differential check of one case -------------*- C++ -*-===//
+#ifndef FUSEFUZZ_ORACLE_CHECKCASE_H
+#define FUSEFUZZ_ORACLE_CHECKCASE_H
+
+#include "oracle/Verdict.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/StringMap.h"
+#include <string>
+
+namespace fusefuzz {
+
+struct CheckOptions {
+  std::string strategy = "all";
+  /// Float tolerance in units in the last place (0: bit-exact, NaN == NaN).
+  unsigned ulps = 0;
+};
+
+struct CaseResult {
+  Verdict verdict = Verdict::Pass;
+  /// One line: what went wrong (empty on pass).
+  std::string detail;
+  /// Longer evidence: diagnostics, or expected vs actual values.
+  std::string evidence;
+  /// The fused function as a module (`@case`), when fusion ran.
+  std::string fusedText;
+  unsigned fusions = 0;
+  llvm::StringMap<unsigned> fired;    // rewrites per pattern/rule
+  llvm::StringMap<unsigned> refusals; // unfused pairs per legality rule
+  bool notConverged = false;
+  /// Seconds spent per stage.
+  double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0;
+};
+
+/// Parses `text` (named `bufferName` in messages), fuses a copy of its
+/// function with the strategy, verifies, lowers the unfused and the fused
+/// function in one module, JIT-compiles it once, runs both on every input
+/// set and compares. Never throws; every outcome is a verdict.
+CaseResult checkCase(mlir::MLIRContext &context, llvm::StringRef text,
+                     llvm::StringRef bufferName, const CheckOptions &options);
+
+} // namespace fusefuzz
+
+#endif

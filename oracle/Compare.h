@@ -1,0 +1,30 @@
+//===- Compare.h - Output comparison ----------------------------*- C++ -*-===//
+#ifndef FUSEFUZZ_ORACLE_COMPARE_H
+#define FUSEFUZZ_ORACLE_COMPARE_H
+
+#include "oracle/HostTensor.h"
+#include <optional>
+
+namespace fusefuzz {
+
+/// The first difference between expected and actual outputs.
+struct Difference {
+  unsigned result = 0;
+  std::string index;    // "[1, 2]" or "shape" when shapes differ
+  std::string expected; // printed value (or shape)
+  std::string actual;
+  std::string str() const;
+};
+
+/// Integers compare bit-exactly; floats bit-exactly except that any NaN
+/// equals any NaN, or within `ulps` units in the last place when non-zero.
+std::optional<Difference> compareOutputs(llvm::ArrayRef<HostTensor> expected,
+                                         llvm::ArrayRef<HostTensor> actual,
+                                         unsigned ulps = 0);
+
+/// Distance in ULPs between two floats of `bits` width (0 when both NaN).
+uint64_t ulpDistance(uint64_t a, uint64_t b, unsigned bits);
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,191 @@
+//===- Executor.cpp -------------------------------------------------------===//
+//
+// Calling convention: functions are called through the ExecutionEngine's
+// packed wrappers. After func-to-llvm a memref argument of rank r is
+// expanded into (allocated ptr, aligned ptr, offset, r sizes, r strides),
+// an index into one i64, and results come back as one (struct of)
+// descriptor(s); every field is 8 bytes, so flat int64 arrays hold them.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/Executor.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+using namespace mlir;
+using namespace fusefuzz;
+
+JitModule::~JitModule() = default;
+
+std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
+                                              std::string &error) {
+  static std::once_flag targetsInitialized;
+  std::call_once(targetsInitialized, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  ExecutionEngineOptions options;
+  options.jitCodeGenOptLevel =
+      optimize ? llvm::CodeGenOptLevel::Aggressive : llvm::CodeGenOptLevel::None;
+  std::function<llvm::Error(llvm::Module *)> transformer;
+  if (optimize) {
+    transformer = makeOptimizingTransformer(3, 0, nullptr);
+    options.transformer = transformer;
+  }
+  options.enableGDBNotificationListener = false;
+  options.enablePerfNotificationListener = false;
+  auto engine = ExecutionEngine::create(module, options);
+  if (!engine) {
+    error = "JIT compilation failed: " + llvm::toString(engine.takeError());
+    return nullptr;
+  }
+  std::unique_ptr<JitModule> jit(new JitModule());
+  jit->engine = std::move(*engine);
+  // The lowering's own runtime helper for strided copies; the only symbol
+  // besides libc's malloc/free and libm that lowered cases may reference.
+  jit->engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    symbols[interner("memrefCopy")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&memrefCopy),
+        llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
+  return jit;
+}
+
+void (*JitModule::packed(llvm::StringRef name, std::string &error))(void **) {
+  auto fn = engine->lookupPacked(name);
+  if (!fn) {
+    error = llvm::toString(fn.takeError());
+    return nullptr;
+  }
+  return *fn;
+}
+
+namespace {
+/// A heap copy of an input, aligned for any element type.
+struct ArgBuffer {
+  explicit ArgBuffer(const HostTensor &t)
+      : bytes(t.data.size()), ptr(std::aligned_alloc(64, roundUp(bytes))) {
+    if (bytes)
+      std::memcpy(ptr, t.data.data(), bytes);
+  }
+  ~ArgBuffer() { std::free(ptr); }
+  ArgBuffer(ArgBuffer &&other) noexcept : bytes(other.bytes), ptr(other.ptr) {
+    other.ptr = nullptr;
+  }
+  static size_t roundUp(size_t n) { return ((n + 63) / 64) * 64 + 64; }
+  size_t bytes;
+  void *ptr;
+};
+} // namespace
+
+LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,
+                             llvm::ArrayRef<HostTensor> inputs,
+                             std::vector<HostTensor> &outputs,
+                             std::string &error) {
+  void (*fn)(void **) = packed(name, error);
+  if (!fn)
+    return failure();
+
+  size_t numSlots = 0;
+  for (const ArgSpec &arg : sig.args)
+    numSlots += arg.isIndex ? 1 : 3 + 2 * arg.shape.size();
+  size_t numResultSlots = 0;
+  for (const ResultSpec &r : sig.results)
+    numResultSlots += 3 + 2 * r.rank;
+
+  std::vector<ArgBuffer> buffers;
+  buffers.reserve(inputs.size());
+  std::vector<int64_t> slots;
+  slots.reserve(numSlots);
+  size_t nextInput = 0;
+  for (const ArgSpec &arg : sig.args) {
+    if (arg.isIndex) {
+      slots.push_back(arg.indexValue);
+      continue;
+    }
+    if (nextInput >= inputs.size()) {
+      error = "internal: fewer inputs than tensor arguments";
+      return failure();
+    }
+    const HostTensor &t = inputs[nextInput++];
+    buffers.emplace_back(t);
+    auto ptr = reinterpret_cast<int64_t>(buffers.back().ptr);
+    slots.push_back(ptr);
+    slots.push_back(ptr);
+    slots.push_back(0);
+    for (int64_t s : t.shape)
+      slots.push_back(s);
+    int64_t stride = 1;
+    llvm::SmallVector<int64_t, 4> strides(t.shape.size());
+    for (int d = static_cast<int>(t.shape.size()) - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= t.shape[d];
+    }
+    slots.insert(slots.end(), strides.begin(), strides.end());
+  }
+  std::vector<int64_t> results(numResultSlots, 0);
+  std::vector<void *> args;
+  args.reserve(slots.size() + 1);
+  for (int64_t &slot : slots)
+    args.push_back(&slot);
+  if (numResultSlots)
+    args.push_back(results.data());
+
+  fn(args.data());
+
+  outputs.clear();
+  llvm::SmallVector<void *> toFree;
+  size_t pos = 0;
+  for (const ResultSpec &r : sig.results) {
+    auto *alloc = reinterpret_cast<void *>(results[pos]);
+    auto *aligned = reinterpret_cast<uint8_t *>(results[pos + 1]);
+    int64_t offset = results[pos + 2];
+    llvm::ArrayRef<int64_t> sizes(&results[pos + 3], r.rank);
+    llvm::ArrayRef<int64_t> strides(&results[pos + 3 + r.rank], r.rank);
+    pos += 3 + 2 * r.rank;
+
+    HostTensor out;
+    out.kind = r.kind;
+    out.shape.assign(sizes.begin(), sizes.end());
+    int64_t n = out.numElements();
+    if (n < 0 || n > kMaxElements) {
+      error = "result has an implausible shape";
+      return failure();
+    }
+    unsigned elemBytes = r.kind.storageBytes();
+    out.data.assign(n * elemBytes, 0);
+    llvm::SmallVector<int64_t, 4> idx(r.rank, 0);
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t linear = offset;
+      for (unsigned d = 0; d < r.rank; ++d)
+        linear += idx[d] * strides[d];
+      std::memcpy(out.data.data() + i * elemBytes, aligned + linear * elemBytes,
+                  elemBytes);
+      for (int d = static_cast<int>(r.rank) - 1; d >= 0; --d) {
+        if (++idx[d] < sizes[d])
+          break;
+        idx[d] = 0;
+      }
+    }
+    outputs.push_back(std::move(out));
+    if (alloc && !llvm::is_contained(toFree, alloc))
+      toFree.push_back(alloc);
+  }
+  // Returned buffers are owned by the caller (ownership-based deallocation).
+  // The same buffer may be returned twice, so free only after every result
+  // is copied, each buffer once, and never one of ours.
+  for (void *alloc : toFree)
+    if (llvm::none_of(buffers,
+                      [&](const ArgBuffer &b) { return b.ptr == alloc; }))
+      std::free(alloc);
+  return success();
+}

@@ -1,0 +1,44 @@
+//===- Executor.h - JIT-compile a lowered module and call into it -*- C++ -*-===//
+#ifndef FUSEFUZZ_ORACLE_EXECUTOR_H
+#define FUSEFUZZ_ORACLE_EXECUTOR_H
+
+#include "oracle/Signature.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include <memory>
+
+namespace mlir {
+class ExecutionEngine;
+}
+
+namespace fusefuzz {
+
+/// One JIT-compiled module holding several functions with the same
+/// tensor-level signature (the unfused and the fused case).
+class JitModule {
+public:
+  ~JitModule();
+  /// Compiles `module`, already lowered to the LLVM dialect. `optimize`
+  /// selects LLVM -O2 instead of the fast -O0 used for fuzzing.
+  static std::unique_ptr<JitModule> compile(mlir::ModuleOp module,
+                                            bool optimize, std::string &error);
+
+  /// Calls `name` on copies of `inputs` (index arguments come from `sig`)
+  /// and copies every result into `outputs`, freeing the result buffers the
+  /// callee allocated.
+  mlir::LogicalResult run(llvm::StringRef name, const Signature &sig,
+                          llvm::ArrayRef<HostTensor> inputs,
+                          std::vector<HostTensor> &outputs,
+                          std::string &error);
+
+  /// Low-level entry for timing: the packed function pointer of `name`.
+  void (*packed(llvm::StringRef name, std::string &error))(void **);
+
+private:
+  JitModule() = default;
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+};
+
+} // namespace fusefuzz
+
+#endif

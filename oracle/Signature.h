@@ -1,0 +1,48 @@
+//===- Signature.h - What a case function takes and returns -----*- C++ -*-===//
+#ifndef FUSEFUZZ_ORACLE_SIGNATURE_H
+#define FUSEFUZZ_ORACLE_SIGNATURE_H
+
+#include "oracle/HostTensor.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace fusefuzz {
+
+/// Largest tensor the harness will allocate for one argument or result.
+constexpr int64_t kMaxElements = int64_t(1) << 24;
+
+struct ArgSpec {
+  bool isIndex = false;
+  int64_t indexValue = 0;           // runtime value of an index argument
+  ScalarKind kind;                  // element kind of a tensor argument
+  llvm::SmallVector<int64_t, 4> shape; // runtime shape of a tensor argument
+};
+
+struct ResultSpec {
+  ScalarKind kind;
+  unsigned rank = 0;
+};
+
+struct Signature {
+  std::vector<ArgSpec> args;
+  std::vector<ResultSpec> results;
+};
+
+/// Reads the runtime signature of `func`: static dims from the types,
+/// dynamic dims from the `fusefuzz.shape` argument attribute, index values
+/// from `fusefuzz.value` (defaults: 4 per dynamic dim, 1 per index). Fails,
+/// with a message, on element types or sizes the harness cannot handle.
+mlir::FailureOr<Signature> readSignature(mlir::func::FuncOp func,
+                                         std::string &error);
+
+/// The kinds of input set every case is run on.
+enum class InputSet { SmallInts, Random, Special };
+llvm::StringRef inputSetName(InputSet set);
+
+/// Deterministic inputs for every tensor argument of `sig`.
+std::vector<HostTensor> makeInputs(const Signature &sig, InputSet set,
+                                   uint64_t seed);
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,70 @@
+//===- Subset.cpp ---------------------------------------------------------===//
+#include "oracle/Subset.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+static bool isAllowed(Operation *op) {
+  static const llvm::StringSet<> allowed = {
+      "func.return",          "linalg.generic",        "linalg.yield",
+      "linalg.index",         "linalg.fill",           "tensor.empty",
+      "tensor.pad",           "tensor.yield",          "tensor.dim",
+      "tensor.extract_slice", "tensor.insert_slice",   "tensor.cast",
+      "affine.apply",         "affine.min",            "affine.max"};
+  llvm::StringRef name = op->getName().getStringRef();
+  if (allowed.contains(name))
+    return true;
+  // arith and math ops are pure computations; everything else is rejected.
+  return name.starts_with("arith.") || name.starts_with("math.");
+}
+
+func::FuncOp fusefuzz::checkSubset(ModuleOp module, std::string &error) {
+  func::FuncOp func;
+  for (Operation &op : module.getBody()->getOperations()) {
+    auto f = dyn_cast<func::FuncOp>(op);
+    if (!f) {
+      error = llvm::formatv("'{0}' at module level is outside the supported "
+                            "subset (one func.func)",
+                            op.getName());
+      return nullptr;
+    }
+    if (f.isExternal()) {
+      error = llvm::formatv("external function declaration @{0} is rejected: "
+                            "cases may not call outside the harness",
+                            f.getSymName());
+      return nullptr;
+    }
+    if (func) {
+      error = "more than one function: a case is exactly one func.func";
+      return nullptr;
+    }
+    func = f;
+  }
+  if (!func) {
+    error = "no function: a case is exactly one func.func";
+    return nullptr;
+  }
+  Operation *bad = nullptr;
+  func.getBody().walk([&](Operation *op) {
+    if (!isAllowed(op)) {
+      bad = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (bad) {
+    std::string loc;
+    llvm::raw_string_ostream os(loc);
+    os << bad->getLoc();
+    error = llvm::formatv("{0}: '{1}' is outside the supported subset{2}", loc,
+                          bad->getName(),
+                          isa<func::CallOp>(bad)
+                              ? " (calls could leave the harness)"
+                              : "");
+    return nullptr;
+  }
+  return func;
+}

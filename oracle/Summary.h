@@ -1,0 +1,36 @@
+//===- Summary.h - Aggregated results of many cases -------------*- C++ -*-===//
+#ifndef FUSEFUZZ_ORACLE_SUMMARY_H
+#define FUSEFUZZ_ORACLE_SUMMARY_H
+
+#include "oracle/CheckCase.h"
+
+#include <map>
+
+namespace fusefuzz {
+
+struct Summary {
+  std::string strategy;
+  uint64_t cases = 0;
+  uint64_t failures = 0;
+  uint64_t casesWithFusion = 0;
+  uint64_t fusions = 0;
+  uint64_t notConverged = 0;
+  std::map<Verdict, uint64_t> byVerdict;
+  std::map<std::string, uint64_t> fired;    // rewrites per rule
+  std::map<std::string, uint64_t> refusals; // unfused pairs per rule
+  double seconds = 0;
+  double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0;
+  std::vector<std::string> findings; // directories of written failures
+
+  void add(const CaseResult &result);
+  double casesPerSecond() const { return seconds > 0 ? cases / seconds : 0; }
+  double fusionRate() const {
+    return cases ? static_cast<double>(casesWithFusion) / cases : 0;
+  }
+  /// "fusefuzz: N cases, F failures, R cases/s"
+  std::string line() const;
+};
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,120 @@
+//===- BrokenFusions.cpp - Deliberately wrong fusions for the self-check --===//
+//
+// Each strategy here performs real upstream fusion and then corrupts the
+// result in one specific, realistic way. They exist only so that
+// `fusefuzz selftest` and the tests can show that the oracle catches each
+// kind of bug; they are never offered as strategies under test.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/StepwiseFusion.h"
+#include "passes/Strategy.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+
+static bool singleUse(OpOperand *operand) {
+  Operation *producer = operand->get().getDefiningOp();
+  return producer && producer->hasOneUse();
+}
+
+/// The producer's `linalg.index i` becomes the fused op's `linalg.index i`
+/// instead of the remapped loop. Upstream materialises the remapped indices
+/// as the first affine.apply ops of the fused body, one per producer index
+/// op, in producer block order; this hook bypasses them.
+LogicalResult fusefuzz::runBrokenIndexRemap(func::FuncOp func,
+                                            FusionTally &tally) {
+  auto hook = [](RewriterBase &rewriter, ElementwiseStep &step) {
+    auto fused = cast<linalg::GenericOp>(step.result.fusedOp);
+    unsigned numLoops = fused.getNumLoops();
+    SmallVector<affine::AffineApplyOp> applies;
+    for (auto apply : fused.getBody()->getOps<affine::AffineApplyOp>())
+      applies.push_back(apply);
+    for (auto [i, dim] : llvm::enumerate(step.producerIndexDims)) {
+      if (i >= applies.size() || dim >= numLoops)
+        break;
+      rewriter.setInsertionPoint(applies[i]);
+      Value wrong =
+          linalg::IndexOp::create(rewriter, applies[i].getLoc(), dim);
+      rewriter.replaceAllUsesWith(applies[i].getResult(), wrong);
+    }
+    return success();
+  };
+  return fuseElementwiseStepwise(func, tally, singleUse, "broken-index-remap",
+                                 hook);
+}
+
+/// Producer input maps composed as A_k o R o C instead of A_k o R^-1 o C.
+/// Only applied when every producer input is statically shaped, so a wrong
+/// map is caught by the verifier or by values, never by reading out of
+/// bounds.
+LogicalResult fusefuzz::runBrokenPermutationInverse(func::FuncOp func,
+                                                    FusionTally &tally) {
+  auto hook = [](RewriterBase &rewriter, ElementwiseStep &step) {
+    auto fused = cast<linalg::GenericOp>(step.result.fusedOp);
+    OpOperand &consumerOperand =
+        step.consumer->getOpOperand(step.consumerOperand);
+    AffineMap consumerMap =
+        step.consumer.getMatchingIndexingMap(&consumerOperand);
+    auto result = cast<OpResult>(consumerOperand.get());
+    AffineMap resultMap = step.producer.getIndexingMapMatchingResult(result);
+    SmallVector<AffineMap> maps = fused.getIndexingMapsArray();
+    for (auto [k, input] : llvm::enumerate(step.producer.getDpsInputOperands())) {
+      auto type = dyn_cast<RankedTensorType>(input->get().getType());
+      if (!type || !type.hasStaticShape())
+        return success();
+      AffineMap argMap = step.producer.getMatchingIndexingMap(input);
+      maps[step.consumerOperand + k] =
+          argMap.compose(resultMap.compose(consumerMap));
+    }
+    rewriter.modifyOpInPlace(fused, [&] {
+      fused.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    return success();
+  };
+  return fuseElementwiseStepwise(func, tally, singleUse,
+                                 "broken-permutation-inverse", hook);
+}
+
+/// Upstream pad fusion, then every insert_slice it created writes at 0.
+LogicalResult fusefuzz::runBrokenPadOffset(func::FuncOp func,
+                                           FusionTally &tally) {
+  if (failed(runPadFusion(func, tally)))
+    return failure();
+  IRRewriter rewriter(func.getContext());
+  SmallVector<tensor::InsertSliceOp> inserts;
+  func.walk([&](tensor::InsertSliceOp op) { inserts.push_back(op); });
+  for (tensor::InsertSliceOp insert : inserts) {
+    rewriter.setInsertionPoint(insert);
+    SmallVector<OpFoldResult> zeros(insert.getMixedOffsets().size(),
+                                    rewriter.getIndexAttr(0));
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+        insert, insert.getSource(), insert.getDest(), zeros,
+        insert.getMixedSizes(), insert.getMixedStrides());
+    tally.record("broken-pad-offset");
+  }
+  return success();
+}
+
+/// Fuses multi-use producers too, but instead of keeping the producer alive
+/// for its other users, hands them the producer's init operand.
+LogicalResult fusefuzz::runBrokenDroppedResult(func::FuncOp func,
+                                               FusionTally &tally) {
+  auto hook = [](RewriterBase &rewriter, ElementwiseStep &step) {
+    Operation *consumer = step.consumer;
+    for (OpResult result : step.producer->getResults()) {
+      Value init = step.producer.getDpsInits()[result.getResultNumber()];
+      rewriter.replaceUsesWithIf(result, init, [&](OpOperand &use) {
+        return use.getOwner() != consumer &&
+               use.getOwner() != step.result.fusedOp;
+      });
+    }
+    return success();
+  };
+  return fuseElementwiseStepwise(
+      func, tally, [](OpOperand *) { return true; }, "broken-dropped-result",
+      hook);
+}

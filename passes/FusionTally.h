@@ -1,0 +1,38 @@
+//===- FusionTally.h - What a strategy did ----------------------*- C++ -*-===//
+//
+// A rewrite listener that counts, per pattern, how often each succeeded.
+// Patterns are named by their upstream C++ class (the debug name MLIR gives
+// every pattern), shortened to a rule name for reports.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_PASSES_FUSIONTALLY_H
+#define FUSEFUZZ_PASSES_FUSIONTALLY_H
+
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace fusefuzz {
+
+/// Rules that merge a producer into a consumer (what "fusion happened" means).
+bool isFusionRule(llvm::StringRef rule);
+
+struct FusionTally : public mlir::RewriterBase::Listener {
+  /// Successful rewrites per rule (fusions and the helper patterns).
+  llvm::StringMap<unsigned> fired;
+  /// Set when a greedy driver stopped before reaching a fixpoint.
+  bool notConverged = false;
+
+  void record(llvm::StringRef rule, unsigned count = 1) { fired[rule] += count; }
+  /// Fusions performed: successes of fusion rules only.
+  unsigned fusions() const;
+
+  void notifyPatternEnd(const mlir::Pattern &pattern,
+                        mlir::LogicalResult status) override;
+};
+
+/// "(anonymous namespace)::FuseElementwiseOps" -> "FuseElementwiseOps".
+llvm::StringRef ruleName(llvm::StringRef debugName);
+
+} // namespace fusefuzz
+
+#endif

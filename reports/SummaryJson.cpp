@@ -1,0 +1,77 @@
+//===- SummaryJson.cpp ----------------------------------------------------===//
+#include "reports/SummaryJson.h"
+
+#include "passes/FusionTally.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace fusefuzz;
+namespace json = llvm::json;
+
+json::Value fusefuzz::summaryToJson(const Summary &s) {
+  json::Object verdicts;
+  for (Verdict v : allVerdicts()) {
+    auto it = s.byVerdict.find(v);
+    verdicts[verdictName(v)] = it == s.byVerdict.end() ? 0 : it->second;
+  }
+  json::Object fusionsByRule, rewritesByRule, refusals;
+  for (const auto &[rule, count] : s.fired)
+    (isFusionRule(rule) ? fusionsByRule : rewritesByRule)[rule] = count;
+  for (const auto &[rule, count] : s.refusals)
+    refusals[rule] = count;
+  json::Array findings;
+  for (const std::string &f : s.findings)
+    findings.push_back(f);
+  return json::Object{
+      {"strategy", s.strategy},
+      {"cases", s.cases},
+      {"failures", s.failures},
+      {"cases_by_verdict", std::move(verdicts)},
+      {"cases_with_fusion", s.casesWithFusion},
+      {"fusion_rate", s.fusionRate()},
+      {"fusions", s.fusions},
+      {"fusions_by_rule", std::move(fusionsByRule)},
+      {"other_rewrites_by_pattern", std::move(rewritesByRule)},
+      {"refusals_by_rule", std::move(refusals)},
+      {"not_converged", s.notConverged},
+      {"seconds", s.seconds},
+      {"cases_per_second", s.casesPerSecond()},
+      {"stage_seconds", json::Object{{"fuse", s.fuseSeconds},
+                                     {"lower", s.lowerSeconds},
+                                     {"jit", s.jitSeconds},
+                                     {"run", s.runSeconds}}},
+      {"findings", std::move(findings)},
+      {"versions", json::Object{{"fusefuzz", FUSEFUZZ_VERSION},
+                                {"mlir", FUSEFUZZ_LLVM_VERSION}}},
+  };
+}
+
+void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
+  os << llvm::formatv("strategy {0}: {1} of {2} cases had at least one fusion "
+                      "({3:f1}%), {4} fusions\n",
+                      s.strategy, s.casesWithFusion, s.cases,
+                      100.0 * s.fusionRate(), s.fusions);
+  os << "verdicts:";
+  for (const auto &[v, count] : s.byVerdict)
+    os << " " << verdictName(v) << "=" << count;
+  os << "\n";
+  os << "fusions by rule:";
+  for (const auto &[rule, count] : s.fired)
+    if (isFusionRule(rule))
+      os << " " << rule << "=" << count;
+  os << "\n";
+  os << "refused pairs:";
+  for (const auto &[rule, count] : s.refusals)
+    os << " " << rule << "=" << count;
+  os << "\n";
+  double total = s.fuseSeconds + s.lowerSeconds + s.jitSeconds + s.runSeconds;
+  if (total > 0)
+    os << llvm::formatv("time per stage: fuse {0:f0}%, lower {1:f0}%, jit "
+                        "{2:f0}%, run {3:f0}%\n",
+                        100 * s.fuseSeconds / total,
+                        100 * s.lowerSeconds / total,
+                        100 * s.jitSeconds / total, 100 * s.runSeconds / total);
+  for (const std::string &f : s.findings)
+    os << "finding: " << f << "\n";
+  os << s.line() << "\n";
+}

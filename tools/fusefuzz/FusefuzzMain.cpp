@@ -1,0 +1,291 @@
+//===- FusefuzzMain.cpp - Subcommands of the fusefuzz tool ----------------===//
+#include "tools/fusefuzz/FusefuzzMain.h"
+#include "tools/fusefuzz/ArgParser.h"
+
+#include "fuzz/Campaign.h"
+#include "fuzz/Selftest.h"
+#include "generators/Generator.h"
+#include "passes/Context.h"
+#include "passes/Strategy.h"
+#include "reports/SummaryJson.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+
+using namespace fusefuzz;
+
+namespace {
+
+const char *kUsage =
+    "usage: fusefuzz <command> [options]\n"
+    "\n"
+    "Differential fuzzing of MLIR Linalg fusion.\n"
+    "\n"
+    "commands:\n"
+    "  run         fuzz a fusion strategy with generated cases\n"
+    "  generate    print the case a seed generates\n"
+    "  check       check .mlir case files with a strategy\n"
+    "  strategies  list the fusion strategies\n"
+    "  selftest    show the oracle catching deliberately wrong fusions\n"
+    "\n"
+    "`fusefuzz <command> --help` lists a command's options.\n";
+
+struct Command {
+  std::vector<std::string> args;
+  llvm::raw_ostream &out;
+  llvm::raw_ostream &err;
+
+  int usage(llvm::StringRef message) {
+    err << "fusefuzz: " << message << "\n";
+    return ExitUsage;
+  }
+};
+
+bool parsePolicy(const ArgParser &p, GenPolicy &policy, std::string &error) {
+  if (!p.has("policy"))
+    return true;
+  if (llvm::Error e = policy.parseOverrides(p.get("policy"))) {
+    error = llvm::toString(std::move(e));
+    return false;
+  }
+  return true;
+}
+
+bool checkStrategy(llvm::StringRef name, std::string &error) {
+  const StrategyInfo *info = findStrategy(name);
+  if (info)
+    return true;
+  error = ("unknown strategy '" + name + "' (see `fusefuzz strategies`)").str();
+  return false;
+}
+
+int runCommand(Command &cmd) {
+  ArgParser p({{"seed", "N", "campaign seed (default 1)"},
+               {"cases", "N", "stop after N cases"},
+               {"seconds", "S", "stop after S seconds (default 60)"},
+               {"strategy", "NAME", "fusion strategy (default all)"},
+               {"out", "DIR", "where failures go (default fusefuzz-out)"},
+               {"json", "FILE", "also write the summary as JSON"},
+               {"policy", "K=V,...", "override generation knobs"},
+               {"ulps", "N", "float tolerance in ULPs (default 0)"},
+               {"no-progress", "", "no live status line"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz run [options]\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  if (!p.positionals().empty())
+    return cmd.usage("run takes no positional arguments");
+  CampaignOptions options;
+  uint64_t ulps = 0;
+  if (!p.getUnsigned("seed", options.seed, error) ||
+      !p.getUnsigned("cases", options.maxCases, error) ||
+      !p.getDouble("seconds", options.maxSeconds, error) ||
+      !p.getUnsigned("ulps", ulps, error) ||
+      !parsePolicy(p, options.policy, error))
+    return cmd.usage(error);
+  if (p.has("cases") && p.has("seconds"))
+    return cmd.usage("give --cases or --seconds, not both");
+  if (p.has("cases"))
+    options.maxSeconds = 0;
+  options.check.ulps = ulps;
+  options.check.strategy = p.get("strategy", "all");
+  if (!checkStrategy(options.check.strategy, error))
+    return cmd.usage(error);
+  options.outDir = p.get("out", "fusefuzz-out");
+  options.progress =
+      !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
+
+  auto context = createContext();
+  cmd.err << llvm::formatv("fusefuzz: seed {0}, strategy {1}, {2}\n",
+                           options.seed, options.check.strategy,
+                           options.maxCases
+                               ? llvm::formatv("{0} cases", options.maxCases)
+                                     .str()
+                               : llvm::formatv("{0} s", options.maxSeconds)
+                                     .str());
+  Summary summary = runCampaign(*context, options, cmd.err);
+  printSummary(summary, cmd.out);
+  if (p.has("json")) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(p.get("json"), ec);
+    if (ec) {
+      cmd.err << "fusefuzz: cannot write " << p.get("json") << ": "
+              << ec.message() << "\n";
+      return ExitUsage;
+    }
+    os << llvm::formatv("{0:2}", summaryToJson(summary)) << "\n";
+  }
+  return summary.failures ? ExitFailuresFound : ExitOk;
+}
+
+int generateCommand(Command &cmd) {
+  ArgParser p({{"seed", "N", "case seed (default 1)"},
+               {"policy", "K=V,...", "override generation knobs"},
+               {"help-policy", "", "list the generation knobs"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz generate [--seed N] [--policy K=V,...]\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  if (p.has("help-policy")) {
+    cmd.out << GenPolicy::describe();
+    return ExitOk;
+  }
+  uint64_t seed = 1;
+  GenPolicy policy;
+  if (!p.getUnsigned("seed", seed, error) || !parsePolicy(p, policy, error))
+    return cmd.usage(error);
+  cmd.out << generateCase(seed, policy);
+  return ExitOk;
+}
+
+int checkCommand(Command &cmd) {
+  ArgParser p({{"strategy", "NAME", "fusion strategy (default all)"},
+               {"ulps", "N", "float tolerance in ULPs (default 0)"},
+               {"print-fused", "", "print the fused function"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help") || p.positionals().empty()) {
+    cmd.out << "usage: fusefuzz check FILE.mlir... [options]\n";
+    p.printHelp(cmd.out);
+    return p.has("help") ? ExitOk : ExitUsage;
+  }
+  CheckOptions options;
+  uint64_t ulps = 0;
+  if (!p.getUnsigned("ulps", ulps, error))
+    return cmd.usage(error);
+  options.ulps = ulps;
+  options.strategy = p.get("strategy", "all");
+  if (!checkStrategy(options.strategy, error))
+    return cmd.usage(error);
+
+  auto context = createContext();
+  int exit = ExitOk;
+  for (const std::string &file : p.positionals()) {
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    if (!buffer) {
+      cmd.err << "fusefuzz: " << file << ": cannot read: "
+              << buffer.getError().message() << "\n";
+      exit = ExitUsage;
+      continue;
+    }
+    CaseResult r =
+        checkCase(*context, (*buffer)->getBuffer(), file, options);
+    cmd.out << llvm::formatv("{0}: {1} ({2} fusions)", file,
+                             verdictName(r.verdict), r.fusions);
+    if (!r.detail.empty())
+      cmd.out << ": " << r.detail;
+    cmd.out << "\n";
+    if (!r.fired.empty()) {
+      cmd.out << "  rules fired:";
+      for (const auto &e : r.fired)
+        cmd.out << " " << e.getKey() << "=" << e.getValue();
+      cmd.out << "\n";
+    }
+    if (!r.refusals.empty()) {
+      cmd.out << "  refused pairs:";
+      for (const auto &e : r.refusals)
+        cmd.out << " " << e.getKey() << "=" << e.getValue();
+      cmd.out << "\n";
+    }
+    if (!r.evidence.empty() && r.verdict != Verdict::Pass)
+      cmd.out << r.evidence;
+    if (p.has("print-fused") && !r.fusedText.empty())
+      cmd.out << r.fusedText;
+    if (r.verdict == Verdict::InvalidInput)
+      exit = ExitUsage;
+    else if (isFailure(r.verdict) && exit == ExitOk)
+      exit = ExitFailuresFound;
+  }
+  return exit;
+}
+
+int strategiesCommand(Command &cmd) {
+  for (const StrategyInfo &info : allStrategies())
+    if (!info.broken)
+      cmd.out << llvm::formatv("  {0,-24} {1}\n", info.name, info.description);
+  return ExitOk;
+}
+
+int selftestCommand(Command &cmd) {
+  ArgParser p({{"seed", "N", "seed of the generated cases (default 1)"},
+               {"max-cases", "N", "give up on a bug after N cases (default "
+                                  "2000)"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz selftest [options]\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  uint64_t seed = 1, maxCases = 2000;
+  if (!p.getUnsigned("seed", seed, error) ||
+      !p.getUnsigned("max-cases", maxCases, error))
+    return cmd.usage(error);
+  auto context = createContext();
+  unsigned missed = 0;
+  for (const StrategyInfo &info : allStrategies()) {
+    if (!info.broken)
+      continue;
+    SelftestResult r =
+        selftestOne(*context, info.name, seed, maxCases, GenPolicy());
+    if (r.caught)
+      cmd.out << llvm::formatv("  {0,-28} caught after {1} cases as {2} "
+                               "(seed {3}): {4}\n",
+                               r.strategy, r.cases, verdictName(r.verdict),
+                               r.seed, r.detail);
+    else
+      cmd.out << llvm::formatv("  {0,-28} NOT caught in {1} cases\n",
+                               r.strategy, r.cases);
+    missed += !r.caught;
+  }
+  cmd.out << llvm::formatv("selftest: {0} of {1} deliberately wrong fusions "
+                           "caught\n",
+                           4 - missed, 4);
+  return missed ? ExitFailuresFound : ExitOk;
+}
+
+} // namespace
+
+int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
+                           llvm::raw_ostream &out, llvm::raw_ostream &err) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" ||
+      args[0] == "help") {
+    (args.empty() ? err : out) << kUsage;
+    return args.empty() ? ExitUsage : ExitOk;
+  }
+  if (args[0] == "--version") {
+    out << "fusefuzz " << FUSEFUZZ_VERSION << " (MLIR " << FUSEFUZZ_LLVM_VERSION
+        << ")\n";
+    return ExitOk;
+  }
+  Command cmd{std::vector<std::string>(args.begin() + 1, args.end()), out,
+              err};
+  if (args[0] == "run")
+    return runCommand(cmd);
+  if (args[0] == "generate")
+    return generateCommand(cmd);
+  if (args[0] == "check")
+    return checkCommand(cmd);
+  if (args[0] == "strategies")
+    return strategiesCommand(cmd);
+  if (args[0] == "selftest")
+    return selftestCommand(cmd);
+  err << "fusefuzz: unknown command '" << args[0] << "'\n" << kUsage;
+  return ExitUsage;
+}
