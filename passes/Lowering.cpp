@@ -4,7 +4,10 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <memory>
 
 using namespace mlir;
 
@@ -27,18 +30,37 @@ llvm::StringRef fusefuzz::loweringPipeline() {
          "reconcile-unrealized-casts)";
 }
 
+/// One parsed pipeline per context, reused for every case: parsing and
+/// building the pass manager costs as much as running it on a small case.
+static PassManager *pipelineFor(MLIRContext *context, llvm::raw_ostream &os) {
+  static llvm::DenseMap<MLIRContext *, std::unique_ptr<PassManager>> cache;
+  auto &pm = cache[context];
+  if (pm)
+    return pm.get();
+  auto fresh = std::make_unique<PassManager>(context);
+  // The verifier runs on the fused IR before lowering; lowering passes are
+  // not under test, and verifying after each of them doubles the cost.
+  fresh->enableVerifier(false);
+  // `pm` is anchored on builtin.module already: parse the inner list.
+  llvm::StringRef inner = fusefuzz::loweringPipeline();
+  inner.consume_front("builtin.module(");
+  inner.consume_back(")");
+  if (failed(parsePassPipeline(inner, *fresh, os))) {
+    cache.erase(context);
+    return nullptr;
+  }
+  pm = std::move(fresh);
+  return pm.get();
+}
+
 LogicalResult fusefuzz::lowerToLLVM(ModuleOp module, std::string &error) {
   llvm::raw_string_ostream os(error);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";
     return success();
   });
-  PassManager pm(module.getContext());
-  // `pm` is anchored on builtin.module already: parse the inner list.
-  llvm::StringRef inner = loweringPipeline();
-  inner.consume_front("builtin.module(");
-  inner.consume_back(")");
-  if (failed(parsePassPipeline(inner, pm, os)))
+  PassManager *pm = pipelineFor(module.getContext(), os);
+  if (!pm)
     return failure();
-  return pm.run(module);
+  return pm->run(module);
 }

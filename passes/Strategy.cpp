@@ -5,8 +5,8 @@ using namespace fusefuzz;
 
 llvm::ArrayRef<StrategyInfo> fusefuzz::allStrategies() {
   static const StrategyInfo table[] = {
-#define FUSION_STRATEGY(name, fn, desc) {name, fn, desc, false},
-#define BROKEN_STRATEGY(name, fn, desc) {name, fn, desc, true},
+#define FUSION_STRATEGY(name, fn, desc) {name, fn, desc, false, ""},
+#define BROKEN_STRATEGY(name, fn, ref, desc) {name, fn, desc, true, ref},
 #include "passes/Strategies.def"
   };
   return table;

@@ -17,6 +17,7 @@ struct StrategyInfo {
   StrategyFn run;
   llvm::StringRef description;
   bool broken; // deliberately wrong, for the self-check only
+  llvm::StringRef reference; // for broken ones: the correct strategy
 };
 
 /// Every strategy, the deliberately broken ones last.
@@ -26,7 +27,7 @@ const StrategyInfo *findStrategy(llvm::StringRef name);
 
 #define FUSION_STRATEGY(name, fn, desc)                                        \
   mlir::LogicalResult fn(mlir::func::FuncOp func, FusionTally &tally);
-#define BROKEN_STRATEGY(name, fn, desc)                                        \
+#define BROKEN_STRATEGY(name, fn, ref, desc)                                   \
   mlir::LogicalResult fn(mlir::func::FuncOp func, FusionTally &tally);
 #include "passes/Strategies.def"
 

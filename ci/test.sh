@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds fusefuzz and runs the whole test suite (GoogleTest through ctest).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash ci/build.sh
+cd "${BUILD_DIR:-build}"
+ctest -j 2 --output-on-failure

@@ -1,0 +1,103 @@
+//===- CliTest.cpp - The fusefuzz command line -------------------------------===//
+#include "tests/TestUtil.h"
+#include "tools/fusefuzz/FusefuzzMain.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <gtest/gtest.h>
+
+using namespace fusefuzz;
+
+struct CliRun {
+  int exit;
+  std::string out, err;
+};
+
+static CliRun runCli(std::vector<std::string> args) {
+  CliRun r;
+  llvm::raw_string_ostream out(r.out), err(r.err);
+  r.exit = fusefuzzMain(args, out, err);
+  return r;
+}
+
+TEST(Cli, ShortCampaignWritesSummaryJsonAndFindings) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffcli", dir));
+  std::string json = (dir + "/summary.json").str();
+  std::string out = (dir + "/out").str();
+  CliRun r = runCli({"run", "--seed", "7", "--cases", "40", "--json", json,
+                  "--out", out, "--no-progress"});
+  ASSERT_TRUE(r.exit == ExitOk || r.exit == ExitFailuresFound) << r.err;
+  EXPECT_NE(r.out.find("fusefuzz: 40 cases, "), std::string::npos) << r.out;
+  auto buffer = llvm::MemoryBuffer::getFile(json);
+  ASSERT_TRUE(bool(buffer));
+  auto parsed = llvm::json::parse((*buffer)->getBuffer());
+  ASSERT_TRUE(bool(parsed));
+  const llvm::json::Object *o = parsed->getAsObject();
+  ASSERT_NE(o, nullptr);
+  EXPECT_EQ(o->getInteger("cases"), 40);
+  int64_t failures = *o->getInteger("failures");
+  EXPECT_EQ(r.exit == ExitFailuresFound, failures > 0);
+  EXPECT_GT(*o->getInteger("cases_with_fusion"), 0);
+  EXPECT_NE(o->getObject("fusions_by_rule"), nullptr);
+  EXPECT_NE(o->getObject("refusals_by_rule"), nullptr);
+  EXPECT_NE(o->getObject("cases_by_verdict"), nullptr);
+  EXPECT_GT(*o->getNumber("cases_per_second"), 0.0);
+  EXPECT_EQ(o->getObject("versions")->getString("mlir"),
+            llvm::StringRef(FUSEFUZZ_LLVM_VERSION));
+  // Every failure is on disk with the case, the fused IR and a report.
+  const llvm::json::Array *findings = o->getArray("findings");
+  ASSERT_NE(findings, nullptr);
+  EXPECT_EQ(static_cast<int64_t>(findings->size()), failures);
+  for (const llvm::json::Value &f : *findings) {
+    std::string d = f.getAsString()->str();
+    EXPECT_TRUE(llvm::sys::fs::exists(d + "/case.mlir")) << d;
+    EXPECT_TRUE(llvm::sys::fs::exists(d + "/report.txt")) << d;
+    // The written case reproduces the same verdict.
+    CliRun again = runCli({"check", d + "/case.mlir"});
+    EXPECT_EQ(again.exit, ExitFailuresFound) << again.out;
+  }
+  llvm::sys::fs::remove_directories(dir);
+}
+
+TEST(Cli, GenerateIsDeterministic) {
+  CliRun a = runCli({"generate", "--seed", "11"});
+  CliRun b = runCli({"generate", "--seed", "11"});
+  EXPECT_EQ(a.exit, ExitOk);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.out.find("func.func @case"), std::string::npos);
+}
+
+TEST(Cli, CheckReportsVerdictsAndExitCodes) {
+  CliRun ok = runCli({"check", test::inputPath("chain.mlir")});
+  EXPECT_EQ(ok.exit, ExitOk) << ok.out;
+  EXPECT_NE(ok.out.find("pass (1 fusions)"), std::string::npos) << ok.out;
+  CliRun bad = runCli({"check", test::inputPath("malformed.mlir")});
+  EXPECT_EQ(bad.exit, ExitUsage);
+  EXPECT_NE(bad.out.find("malformed.mlir"), std::string::npos);
+  CliRun broken = runCli({"check", test::inputPath("pad_low.mlir"), "--strategy",
+                       "broken-pad-offset"});
+  EXPECT_EQ(broken.exit, ExitFailuresFound) << broken.out;
+  EXPECT_NE(broken.out.find("mismatch"), std::string::npos);
+  // Several files: the bad one does not stop the good one.
+  CliRun both = runCli({"check", test::inputPath("malformed.mlir"),
+                     test::inputPath("chain.mlir")});
+  EXPECT_NE(both.out.find("chain.mlir: pass"), std::string::npos) << both.out;
+}
+
+TEST(Cli, StrategiesHidesBrokenOnes) {
+  CliRun r = runCli({"strategies"});
+  EXPECT_EQ(r.exit, ExitOk);
+  EXPECT_NE(r.out.find("elementwise-aggressive"), std::string::npos);
+  EXPECT_EQ(r.out.find("broken-"), std::string::npos);
+}
+
+TEST(Cli, BadUsageExitsTwo) {
+  EXPECT_EQ(runCli({}).exit, ExitUsage);
+  EXPECT_EQ(runCli({"frobnicate"}).exit, ExitUsage);
+  EXPECT_EQ(runCli({"run", "--cases", "x"}).exit, ExitUsage);
+  EXPECT_EQ(runCli({"run", "--strategy", "nope"}).exit, ExitUsage);
+  EXPECT_EQ(runCli({"run", "--cases", "1", "--seconds", "1"}).exit, ExitUsage);
+  EXPECT_EQ(runCli({"generate", "--policy", "bogus=1"}).exit, ExitUsage);
+}

@@ -1,0 +1,108 @@
+//===- OracleTest.cpp - Verdicts, inputs, refusals --------------------------===//
+#include "oracle/CheckCase.h"
+#include "oracle/Signature.h"
+#include "tests/TestUtil.h"
+
+#include <gtest/gtest.h>
+
+using namespace fusefuzz;
+
+static CaseResult check(const std::string &input,
+                        const std::string &strategy = "all") {
+  CheckOptions options;
+  options.strategy = strategy;
+  return checkCase(test::context(), test::readInput(input), input, options);
+}
+
+TEST(Oracle, CorrectFusionPasses) {
+  CaseResult r = check("chain.mlir", "elementwise");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << r.detail << r.evidence;
+  EXPECT_EQ(r.fusions, 1u);
+  EXPECT_EQ(r.fired.lookup("FuseElementwiseOps"), 1u);
+}
+
+TEST(Oracle, DynamicShapesAndPadsRun) {
+  CaseResult r = check("dynamic.mlir", "pad");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << r.detail << r.evidence;
+  EXPECT_EQ(r.fusions, 1u);
+}
+
+TEST(Oracle, NoFusionStillPassesAndCountsZero) {
+  CaseResult r = check("chain.mlir", "none");
+  EXPECT_EQ(r.verdict, Verdict::Pass);
+  EXPECT_EQ(r.fusions, 0u);
+}
+
+TEST(Oracle, MalformedInputNamesTheFile) {
+  CaseResult r = check("malformed.mlir");
+  EXPECT_EQ(r.verdict, Verdict::InvalidInput);
+  EXPECT_NE(r.detail.find("malformed.mlir"), std::string::npos);
+  EXPECT_NE(r.evidence.find("malformed.mlir"), std::string::npos);
+}
+
+TEST(Oracle, ExternalCallsAreRejectedBeforeCompiling) {
+  CaseResult r = check("external_call.mlir");
+  EXPECT_EQ(r.verdict, Verdict::InvalidInput);
+  EXPECT_NE(r.detail.find("external function declaration"), std::string::npos)
+      << r.detail;
+  EXPECT_EQ(r.jitSeconds, 0.0);
+}
+
+TEST(Oracle, OpsOutsideTheSubsetAreRejected) {
+  CaseResult r = check("memref_op.mlir");
+  EXPECT_EQ(r.verdict, Verdict::InvalidInput);
+  EXPECT_NE(r.detail.find("memref.alloc"), std::string::npos) << r.detail;
+}
+
+TEST(Oracle, AbsurdSizesAreRejected) {
+  CaseResult r = check("huge.mlir");
+  EXPECT_EQ(r.verdict, Verdict::InvalidInput);
+  EXPECT_NE(r.detail.find("elements"), std::string::npos) << r.detail;
+}
+
+TEST(Oracle, UnknownStrategyIsInvalid) {
+  EXPECT_EQ(check("chain.mlir", "no-such-strategy").verdict,
+            Verdict::InvalidInput);
+}
+
+TEST(Oracle, RefusalsAreClassifiedPerRule) {
+  CaseResult r = check("refusals.mlir", "none");
+  ASSERT_EQ(r.verdict, Verdict::Pass) << r.detail << r.evidence;
+  EXPECT_EQ(r.refusals.lookup("producer-not-all-parallel"), 1u);
+  EXPECT_EQ(r.refusals.lookup("operand-not-input"), 1u);
+  EXPECT_EQ(r.refusals.lookup("map-rank-mismatch"), 1u);
+  EXPECT_EQ(r.refusals.lookup("reduction-loop-unbounded"), 1u);
+  EXPECT_EQ(r.refusals.lookup("control-declined"), 1u);
+  EXPECT_EQ(r.refusals.lookup("unclassified-illegal"), 0u);
+}
+
+TEST(Oracle, MultiUseProducerIsDeclinedByDefaultControl) {
+  CaseResult r = check("multi_use.mlir", "elementwise");
+  EXPECT_EQ(r.verdict, Verdict::Pass);
+  EXPECT_EQ(r.fusions, 0u);
+  EXPECT_EQ(r.refusals.lookup("control-declined"), 1u);
+  CaseResult aggressive = check("multi_use.mlir", "elementwise-aggressive");
+  EXPECT_EQ(aggressive.verdict, Verdict::Pass);
+  EXPECT_EQ(aggressive.fusions, 1u);
+}
+
+TEST(Signature, InputsAreDeterministicAndCoverSpecialValues) {
+  Signature sig;
+  ArgSpec f;
+  f.kind = {true, 32};
+  f.shape = {64};
+  sig.args.push_back(f);
+  auto a = makeInputs(sig, InputSet::Special, 3);
+  auto b = makeInputs(sig, InputSet::Special, 3);
+  ASSERT_EQ(a.size(), 1u);
+  EXPECT_EQ(a[0].data, b[0].data);
+  bool sawNaN = false, sawInf = false;
+  for (int64_t i = 0; i < 64; ++i) {
+    sawNaN |= a[0].format(i) == "nan";
+    sawInf |= a[0].format(i).find("Inf") != std::string::npos ||
+              a[0].format(i).find("inf") != std::string::npos;
+  }
+  EXPECT_TRUE(sawNaN);
+  EXPECT_TRUE(sawInf);
+  EXPECT_NE(makeInputs(sig, InputSet::Random, 3)[0].data, a[0].data);
+}

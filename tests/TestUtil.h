@@ -1,0 +1,19 @@
+//===- TestUtil.h - Shared helpers for the tests ----------------*- C++ -*-===//
+#ifndef FUSEFUZZ_TESTS_TESTUTIL_H
+#define FUSEFUZZ_TESTS_TESTUTIL_H
+
+#include "mlir/IR/MLIRContext.h"
+#include <string>
+
+namespace fusefuzz::test {
+
+/// One context for the whole test binary (creating one costs ~50 ms).
+mlir::MLIRContext &context();
+/// The text of tests/inputs/<name>.
+std::string readInput(const std::string &name);
+/// Path of tests/inputs/<name>.
+std::string inputPath(const std::string &name);
+
+} // namespace fusefuzz::test
+
+#endif
