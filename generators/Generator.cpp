@@ -103,7 +103,7 @@ int CaseBuilder::pickAnchor() {
   }
   if (results.empty() || !ds.chance(policy.reuse))
     return -1;
-  if (!unused.empty() && ds.chance(70))
+  if (!unused.empty() && ds.chance(policy.prefer_unused))
     return unused.back();
   return results[ds.below(results.size())];
 }
@@ -232,7 +232,7 @@ void CaseBuilder::genGeneric() {
          (g.inputs.empty() || ds.chance(policy.extra_inputs))) {
     IndexingMap map = inputMapFor(numLoops);
     llvm::SmallVector<int64_t> shape = shapeOf(map);
-    int value = ds.chance(policy.reuse) ? findValue(shape, opType) : -1;
+    int value = ds.chance(policy.input_reuse) ? findValue(shape, opType) : -1;
     if (value < 0)
       value = newTensorArg(ds.chance(policy.type_change) ? pickType() : opType,
                            shape);
