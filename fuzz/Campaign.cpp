@@ -18,7 +18,8 @@ std::string fusefuzz::stampStrategy(llvm::StringRef caseText,
   std::string key = "module attributes {";
   size_t pos = text.find(key);
   std::string attr = ("fusefuzz.strategy = \"" + strategy + "\"").str();
-  if (pos == std::string::npos || text.find("fusefuzz.strategy") != std::string::npos)
+  if (pos == std::string::npos ||
+      text.find("fusefuzz.strategy") != std::string::npos)
     return text;
   return text.insert(pos + key.size(), attr + ", ");
 }
@@ -41,10 +42,10 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
                                    const CampaignOptions &options,
                                    llvm::raw_ostream &log) {
   llvm::SmallString<256> dir(outDir);
-  llvm::sys::path::append(
-      dir, llvm::formatv("{0}-{1}-seed{2}", verdictName(result.verdict),
-                         options.check.strategy, seed)
-               .str());
+  llvm::sys::path::append(dir, llvm::formatv("{0}-{1}-seed{2}",
+                                             verdictName(result.verdict),
+                                             options.check.strategy, seed)
+                                   .str());
   if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
     log << "fusefuzz: cannot create " << dir << ": " << ec.message() << "\n";
     return "";
@@ -53,14 +54,14 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
   llvm::sys::path::append(casePath, "case.mlir");
   llvm::sys::path::append(fusedPath, "fused.mlir");
   llvm::sys::path::append(reportPath, "report.txt");
-  std::string reproduce = llvm::formatv("{0} check {1} --strategy {2}",
-                                        options.self, casePath,
-                                        options.check.strategy);
+  std::string reproduce =
+      llvm::formatv("{0} check {1} --strategy {2}", options.self, casePath,
+                    options.check.strategy);
   std::string report = llvm::formatv(
       "verdict:   {0}\nstrategy:  {1}\nseed:      {2}\nfusions:   {3}\n"
       "detail:    {4}\nreproduce: {5}\n",
-      verdictName(result.verdict), options.check.strategy, seed,
-      result.fusions, result.detail, reproduce);
+      verdictName(result.verdict), options.check.strategy, seed, result.fusions,
+      result.detail, reproduce);
   if (!result.fired.empty()) {
     report += "rules fired:";
     for (const auto &e : result.fired)
@@ -69,8 +70,8 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
   }
   if (!result.evidence.empty())
     report += "\n" + result.evidence;
-  bool ok = writeFile(casePath, stampStrategy(caseText, options.check.strategy),
-                      log);
+  bool ok =
+      writeFile(casePath, stampStrategy(caseText, options.check.strategy), log);
   if (!result.fusedText.empty())
     ok &= writeFile(fusedPath, result.fusedText, log);
   ok &= writeFile(reportPath, report, log);

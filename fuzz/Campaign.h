@@ -12,13 +12,13 @@ namespace fusefuzz {
 
 struct CampaignOptions {
   uint64_t seed = 1;
-  uint64_t maxCases = 0;   // 0: no case limit
-  double maxSeconds = 60;  // 0: no time limit
+  uint64_t maxCases = 0;  // 0: no case limit
+  double maxSeconds = 60; // 0: no time limit
   CheckOptions check;
   GenPolicy policy;
   std::string outDir = "fusefuzz-out";
   bool writeFindings = true;
-  bool progress = false;   // live status line on stderr
+  bool progress = false; // live status line on stderr
   /// The command that names this binary in reproduce lines.
   std::string self = "fusefuzz";
 };
@@ -34,7 +34,8 @@ Summary runCampaign(mlir::MLIRContext &context, const CampaignOptions &options,
 /// directory, or "" (with a message on `log`) if it could not be written.
 std::string writeFinding(llvm::StringRef outDir, llvm::StringRef caseText,
                          uint64_t seed, const CaseResult &result,
-                         const CampaignOptions &options, llvm::raw_ostream &log);
+                         const CampaignOptions &options,
+                         llvm::raw_ostream &log);
 
 /// The case text with `fusefuzz.strategy` added to its module attributes.
 std::string stampStrategy(llvm::StringRef caseText, llvm::StringRef strategy);

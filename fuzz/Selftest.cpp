@@ -28,8 +28,8 @@ SelftestResult fusefuzz::selftestOne(mlir::MLIRContext &context,
     // A catch counts only where the correct strategy passes: a genuine
     // upstream bug on the same case is not evidence about the oracle.
     if (isFailure(r.verdict) && !reference.strategy.empty() &&
-        isFailure(checkCase(context, text, "reference.mlir", reference)
-                      .verdict))
+        isFailure(
+            checkCase(context, text, "reference.mlir", reference).verdict))
       continue;
     if (isFailure(r.verdict)) {
       out.caught = true;

@@ -9,9 +9,9 @@ namespace fusefuzz {
 struct SelftestResult {
   std::string strategy;
   bool caught = false;
-  uint64_t cases = 0;        // cases run until caught (or the budget)
+  uint64_t cases = 0; // cases run until caught (or the budget)
   Verdict verdict = Verdict::Pass;
-  uint64_t seed = 0;         // the case that caught it
+  uint64_t seed = 0; // the case that caught it
   std::string detail;
 };
 
@@ -22,9 +22,9 @@ std::vector<SelftestResult> runSelftest(mlir::MLIRContext &context,
                                         const GenPolicy &policy);
 
 /// The same for one broken strategy.
-SelftestResult selftestOne(mlir::MLIRContext &context,
-                           llvm::StringRef strategy, uint64_t seed,
-                           uint64_t maxCases, const GenPolicy &policy);
+SelftestResult selftestOne(mlir::MLIRContext &context, llvm::StringRef strategy,
+                           uint64_t seed, uint64_t maxCases,
+                           const GenPolicy &policy);
 
 } // namespace fusefuzz
 

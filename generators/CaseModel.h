@@ -33,9 +33,9 @@ using IndexingMap = llvm::SmallVector<MapResult, 4>;
 struct TensorValue {
   std::string name; // SSA name including '%' (and '#k' for multi-results)
   ElemType type = ElemType::F32;
-  llvm::SmallVector<int64_t, 4> shape;  // runtime sizes
-  llvm::SmallVector<bool, 4> dynamic;   // printed as '?'
-  int definingOp = -1;                  // index into CaseModel::ops, -1 = arg
+  llvm::SmallVector<int64_t, 4> shape; // runtime sizes
+  llvm::SmallVector<bool, 4> dynamic;  // printed as '?'
+  int definingOp = -1;                 // index into CaseModel::ops, -1 = arg
   unsigned uses = 0;
   bool returned = false;
 
@@ -51,7 +51,7 @@ struct IndexArg {
 
 struct GenericInit {
   enum Kind { Empty, Fill, Arg, Value } kind = Empty;
-  int value = -1;          // TensorValue id for Arg / Value
+  int value = -1;           // TensorValue id for Arg / Value
   std::string fillConstant; // literal for Fill
 };
 

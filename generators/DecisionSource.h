@@ -1,4 +1,5 @@
-//===- DecisionSource.h - Where the generator's choices come from -*- C++ -*-===//
+//===- DecisionSource.h - Where the generator's choices come from -*- C++
+//-*-===//
 //
 // Every random choice the generator makes goes through a DecisionSource. A
 // seeded source makes campaigns reproducible; a byte source lets libFuzzer's

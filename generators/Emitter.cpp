@@ -82,8 +82,7 @@ void Emitter::emitGeneric(unsigned index, const GenericModel &g) {
                   init.fillConstant, typeName(result.type));
     os << formatv("    {0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> "
                   "{4}\n",
-                  fill, cst, typeName(result.type), empty,
-                  result.typeString());
+                  fill, cst, typeName(result.type), empty, result.typeString());
     initNames.push_back(fill);
   }
 
@@ -93,8 +92,8 @@ void Emitter::emitGeneric(unsigned index, const GenericModel &g) {
     maps.push_back(mapString(numLoops, g.inputMaps[i]));
     inNames.push_back(val(g.inputs[i]).name);
     inTypes.push_back(val(g.inputs[i]).typeString());
-    blockArgs.push_back(formatv("%g{0}_in{1}: {2}", index, i,
-                                typeName(val(g.inputs[i]).type)));
+    blockArgs.push_back(
+        formatv("%g{0}_in{1}: {2}", index, i, typeName(val(g.inputs[i]).type)));
   }
   for (unsigned k = 0; k < g.outputMaps.size(); ++k) {
     maps.push_back(mapString(numLoops, g.outputMaps[k]));
@@ -158,8 +157,8 @@ std::string Emitter::run() {
   for (auto [isIndex, id] : m.args) {
     if (isIndex) {
       const IndexArg &a = m.indexArgs[id];
-      args.push_back(formatv("{0}: index {{fusefuzz.value = {1} : i64}",
-                             a.name, a.value));
+      args.push_back(
+          formatv("{0}: index {{fusefuzz.value = {1} : i64}", a.name, a.value));
       continue;
     }
     const TensorValue &v = val(id);

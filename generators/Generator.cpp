@@ -114,8 +114,7 @@ int CaseBuilder::findValue(llvm::ArrayRef<int64_t> shape, ElemType preferred) {
   for (int i = 0, e = m.values.size(); i < e; ++i) {
     const TensorValue &v = m.values[i];
     // The op being built cannot read its own results.
-    if (v.definingOp == currentOp ||
-        llvm::ArrayRef<int64_t>(v.shape) != shape)
+    if (v.definingOp == currentOp || llvm::ArrayRef<int64_t>(v.shape) != shape)
       continue;
     (v.type == preferred ? same : other).push_back(i);
   }
@@ -302,8 +301,8 @@ void CaseBuilder::genGeneric() {
     llvm::SmallVector<std::pair<int, unsigned>, 4> dimSources;
     llvm::SmallVector<bool> dynamic;
     if (readsOuts || ds.chance(10)) {
-      int existing = ds.chance(policy.outs_from_value) ? findValue(shape, type)
-                                                       : -1;
+      int existing =
+          ds.chance(policy.outs_from_value) ? findValue(shape, type) : -1;
       if (existing >= 0 && m.values[existing].type == type) {
         init.kind = GenericInit::Value;
         init.value = existing;
@@ -339,8 +338,8 @@ void CaseBuilder::genGeneric() {
   for (unsigned k = 0; k < numResults; ++k) {
     std::string value = pb.root(outTypes[k], depth);
     if (hasReduction)
-      value = pb.combine(outTypes[k], formatv("%g{0}_out{1}", opIndex, k),
-                         value);
+      value =
+          pb.combine(outTypes[k], formatv("%g{0}_out{1}", opIndex, k), value);
     g.yields.push_back(value);
   }
   g.payload = pb.takeLines();

@@ -17,10 +17,9 @@ std::string PayloadBuilder::emit(const std::string &rhs) {
 }
 
 std::string PayloadBuilder::literal(ElemType type) {
-  static const char *floats[] = {"0.000000e+00",  "1.000000e+00",
-                                 "-1.500000e+00", "2.000000e+00",
-                                 "5.000000e-01",  "-3.000000e+00",
-                                 "-0.000000e+00", "7.000000e+00"};
+  static const char *floats[] = {
+      "0.000000e+00", "1.000000e+00",  "-1.500000e+00", "2.000000e+00",
+      "5.000000e-01", "-3.000000e+00", "-0.000000e+00", "7.000000e+00"};
   if (isFloat(type))
     return floats[ds.below(8)];
   if (type == ElemType::I1)
@@ -29,8 +28,8 @@ std::string PayloadBuilder::literal(ElemType type) {
 }
 
 std::string PayloadBuilder::constant(ElemType type) {
-  return emit(formatv("arith.constant {0} : {1}", literal(type),
-                      typeName(type)));
+  return emit(
+      formatv("arith.constant {0} : {1}", literal(type), typeName(type)));
 }
 
 std::string PayloadBuilder::convert(const std::string &value, ElemType from,
@@ -65,8 +64,8 @@ std::string PayloadBuilder::convert(const std::string &value, ElemType from,
   std::string zero = emit(formatv("arith.constant 0.000000e+00 : {0}", f));
   std::string a = emit(formatv("arith.maximumf {0}, {1} : {2}", value, lo, f));
   std::string b = emit(formatv("arith.minimumf {0}, {1} : {2}", a, hi, f));
-  std::string c = emit(formatv("arith.select {0}, {1}, {2} : {3}", isNan,
-                               zero, b, f));
+  std::string c =
+      emit(formatv("arith.select {0}, {1}, {2} : {3}", isNan, zero, b, f));
   std::string i = emit(formatv("arith.fptosi {0} : {1} to i32", c, f));
   return convert(i, ElemType::I32, to);
 }
@@ -104,16 +103,16 @@ std::string PayloadBuilder::root(ElemType type, unsigned depth) {
 
 std::string PayloadBuilder::floatOp(ElemType type, unsigned depth) {
   llvm::StringRef t = typeName(type);
-  static const char *binary[] = {"addf", "subf", "mulf", "divf", "maximumf",
-                                 "minimumf"};
+  static const char *binary[] = {"addf", "subf",     "mulf",
+                                 "divf", "maximumf", "minimumf"};
   static const char *unary[] = {"arith.negf", "math.absf", "math.sqrt",
                                 "math.exp", "math.floor"};
   static const char *preds[] = {"olt", "oge", "oeq", "une", "ugt", "ord"};
   switch (ds.weighted({60, 20, 20})) {
   case 0: {
     std::string a = expr(type, depth - 1), b = expr(type, depth - 1);
-    return emit(formatv("arith.{0} {1}, {2} : {3}", binary[ds.below(6)], a, b,
-                        t));
+    return emit(
+        formatv("arith.{0} {1}, {2} : {3}", binary[ds.below(6)], a, b, t));
   }
   case 1: {
     std::string a = expr(type, depth - 1);
@@ -143,13 +142,14 @@ std::string PayloadBuilder::guardedDivisor(ElemType type,
         emit(formatv("arith.cmpi eq, {0}, {1} : {2}", divisor, minusOne, t));
     bad = emit(formatv("arith.ori {0}, {1} : i1", bad, isMinusOne));
   }
-  return emit(formatv("arith.select {0}, {1}, {2} : {3}", bad, one, divisor, t));
+  return emit(
+      formatv("arith.select {0}, {1}, {2} : {3}", bad, one, divisor, t));
 }
 
 std::string PayloadBuilder::intOp(ElemType type, unsigned depth) {
   llvm::StringRef t = typeName(type);
-  static const char *plain[] = {"addi",  "subi",  "muli",  "andi", "ori",
-                                "xori",  "maxsi", "minsi", "maxui"};
+  static const char *plain[] = {"addi", "subi",  "muli",  "andi", "ori",
+                                "xori", "maxsi", "minsi", "maxui"};
   static const char *division[] = {"divsi", "remsi", "divui", "remui"};
   static const char *shifts[] = {"shli", "shrsi", "shrui"};
   static const char *preds[] = {"slt", "sge", "eq", "ne", "ult", "ugt"};
@@ -204,8 +204,8 @@ std::string PayloadBuilder::combine(ElemType type, const std::string &acc,
   llvm::StringRef t = typeName(type);
   if (type == ElemType::I1) {
     static const char *ops[] = {"ori", "andi", "xori"};
-    return emit(formatv("arith.{0} {1}, {2} : i1", ops[ds.below(3)], acc,
-                        value));
+    return emit(
+        formatv("arith.{0} {1}, {2} : i1", ops[ds.below(3)], acc, value));
   }
   if (isFloat(type)) {
     static const char *ops[] = {"addf", "maximumf", "minimumf", "mulf"};

@@ -146,19 +146,18 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
       return fail(std::move(r), Verdict::Unsupported,
                   "could not call the compiled functions", error);
     if (auto diff = compareOutputs(expected, actual, options.ulps)) {
-      std::string evidence = llvm::formatv(
-          "input set: {0} (seed {1})\n{2}\n", inputSetName(set), seed,
-          diff->str());
-      if (diff->result < expected.size() &&
-          diff->result < actual.size()) {
+      std::string evidence =
+          llvm::formatv("input set: {0} (seed {1})\n{2}\n", inputSetName(set),
+                        seed, diff->str());
+      if (diff->result < expected.size() && diff->result < actual.size()) {
         evidence += "expected: " + dump(expected[diff->result]) + "\n";
         evidence += "actual:   " + dump(actual[diff->result]) + "\n";
       }
       r.runSeconds = clock.lap();
-      return fail(std::move(r), Verdict::Mismatch,
-                  llvm::formatv("{0} (input set {1})", diff->str(),
-                                inputSetName(set)),
-                  evidence);
+      return fail(
+          std::move(r), Verdict::Mismatch,
+          llvm::formatv("{0} (input set {1})", diff->str(), inputSetName(set)),
+          evidence);
     }
   }
   r.runSeconds = clock.lap();

@@ -33,8 +33,8 @@ std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
     llvm::InitializeNativeTargetAsmPrinter();
   });
   ExecutionEngineOptions options;
-  llvm::CodeGenOptLevel level =
-      optimize ? llvm::CodeGenOptLevel::Aggressive : llvm::CodeGenOptLevel::None;
+  llvm::CodeGenOptLevel level = optimize ? llvm::CodeGenOptLevel::Aggressive
+                                         : llvm::CodeGenOptLevel::None;
   options.jitCodeGenOptLevel = level;
   std::function<llvm::Error(llvm::Module *)> transformer;
   if (optimize) {
@@ -49,7 +49,8 @@ std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
   static llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
       llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!host) {
-    error = "cannot detect the host target: " + llvm::toString(host.takeError());
+    error =
+        "cannot detect the host target: " + llvm::toString(host.takeError());
     return nullptr;
   }
   llvm::orc::JITTargetMachineBuilder builder = *host;

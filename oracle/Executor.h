@@ -1,4 +1,5 @@
-//===- Executor.h - JIT-compile a lowered module and call into it -*- C++ -*-===//
+//===- Executor.h - JIT-compile a lowered module and call into it -*- C++
+//-*-===//
 #ifndef FUSEFUZZ_ORACLE_EXECUTOR_H
 #define FUSEFUZZ_ORACLE_EXECUTOR_H
 
@@ -28,8 +29,7 @@ public:
   /// callee allocated.
   mlir::LogicalResult run(llvm::StringRef name, const Signature &sig,
                           llvm::ArrayRef<HostTensor> inputs,
-                          std::vector<HostTensor> &outputs,
-                          std::string &error);
+                          std::vector<HostTensor> &outputs, std::string &error);
 
   /// Low-level entry for timing: the packed function pointer of `name`.
   void (*packed(llvm::StringRef name, std::string &error))(void **);

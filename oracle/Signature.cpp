@@ -62,8 +62,8 @@ FailureOr<Signature> fusefuzz::readSignature(func::FuncOp func,
         return failure();
       }
       if (size < 0 || size > kMaxElements) {
-        error = llvm::formatv("argument #{0}: dim {1} has size {2}", i, d,
-                              size);
+        error =
+            llvm::formatv("argument #{0}: dim {1} has size {2}", i, d, size);
         return failure();
       }
       arg.shape.push_back(size);
@@ -159,8 +159,8 @@ static uint64_t specialInt(SeededDecisions &ds, unsigned bits) {
   return value.getZExtValue();
 }
 
-std::vector<HostTensor> fusefuzz::makeInputs(const Signature &sig,
-                                             InputSet set, uint64_t seed) {
+std::vector<HostTensor> fusefuzz::makeInputs(const Signature &sig, InputSet set,
+                                             uint64_t seed) {
   std::vector<HostTensor> inputs;
   SeededDecisions ds(caseSeed(seed, 1000 + static_cast<unsigned>(set)));
   for (const ArgSpec &arg : sig.args) {
@@ -177,9 +177,8 @@ std::vector<HostTensor> fusefuzz::makeInputs(const Signature &sig,
         if (set == InputSet::SmallInts)
           v = floatBits(static_cast<double>(ds.range(-4, 4)), bits);
         else if (set == InputSet::Random)
-          v = floatBits(static_cast<double>(ds.below(1 << 20)) / (1 << 16) -
-                            8.0,
-                        bits);
+          v = floatBits(
+              static_cast<double>(ds.below(1 << 20)) / (1 << 16) - 8.0, bits);
         else
           v = specialFloat(ds, bits);
       } else if (bits == 1) {

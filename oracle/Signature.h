@@ -13,8 +13,8 @@ constexpr int64_t kMaxElements = int64_t(1) << 24;
 
 struct ArgSpec {
   bool isIndex = false;
-  int64_t indexValue = 0;           // runtime value of an index argument
-  ScalarKind kind;                  // element kind of a tensor argument
+  int64_t indexValue = 0;              // runtime value of an index argument
+  ScalarKind kind;                     // element kind of a tensor argument
   llvm::SmallVector<int64_t, 4> shape; // runtime shape of a tensor argument
 };
 

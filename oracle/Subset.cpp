@@ -9,11 +9,11 @@ using namespace mlir;
 
 static bool isAllowed(Operation *op) {
   static const llvm::StringSet<> allowed = {
-      "func.return",          "linalg.generic",        "linalg.yield",
-      "linalg.index",         "linalg.fill",           "tensor.empty",
-      "tensor.pad",           "tensor.yield",          "tensor.dim",
-      "tensor.extract_slice", "tensor.insert_slice",   "tensor.cast",
-      "affine.apply",         "affine.min",            "affine.max"};
+      "func.return",          "linalg.generic",      "linalg.yield",
+      "linalg.index",         "linalg.fill",         "tensor.empty",
+      "tensor.pad",           "tensor.yield",        "tensor.dim",
+      "tensor.extract_slice", "tensor.insert_slice", "tensor.cast",
+      "affine.apply",         "affine.min",          "affine.max"};
   llvm::StringRef name = op->getName().getStringRef();
   if (allowed.contains(name))
     return true;
@@ -59,11 +59,9 @@ func::FuncOp fusefuzz::checkSubset(ModuleOp module, std::string &error) {
     std::string loc;
     llvm::raw_string_ostream os(loc);
     os << bad->getLoc();
-    error = llvm::formatv("{0}: '{1}' is outside the supported subset{2}", loc,
-                          bad->getName(),
-                          isa<func::CallOp>(bad)
-                              ? " (calls could leave the harness)"
-                              : "");
+    error = llvm::formatv(
+        "{0}: '{1}' is outside the supported subset{2}", loc, bad->getName(),
+        isa<func::CallOp>(bad) ? " (calls could leave the harness)" : "");
     return nullptr;
   }
   return func;

@@ -37,8 +37,7 @@ LogicalResult fusefuzz::runBrokenIndexRemap(func::FuncOp func,
       if (i >= applies.size() || dim >= numLoops)
         break;
       rewriter.setInsertionPoint(applies[i]);
-      Value wrong =
-          linalg::IndexOp::create(rewriter, applies[i].getLoc(), dim);
+      Value wrong = linalg::IndexOp::create(rewriter, applies[i].getLoc(), dim);
       rewriter.replaceAllUsesWith(applies[i].getResult(), wrong);
     }
     return success();
@@ -62,7 +61,8 @@ LogicalResult fusefuzz::runBrokenPermutationInverse(func::FuncOp func,
     auto result = cast<OpResult>(consumerOperand.get());
     AffineMap resultMap = step.producer.getIndexingMapMatchingResult(result);
     SmallVector<AffineMap> maps = fused.getIndexingMapsArray();
-    for (auto [k, input] : llvm::enumerate(step.producer.getDpsInputOperands())) {
+    for (auto [k, input] :
+         llvm::enumerate(step.producer.getDpsInputOperands())) {
       auto type = dyn_cast<RankedTensorType>(input->get().getType());
       if (!type || !type.hasStaticShape())
         return success();

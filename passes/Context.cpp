@@ -24,8 +24,8 @@ std::unique_ptr<MLIRContext> fusefuzz::createContext() {
   registerAllExtensions(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
-  auto context = std::make_unique<MLIRContext>(
-      registry, MLIRContext::Threading::DISABLED);
+  auto context =
+      std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
   context->loadAllAvailableDialects();
   return context;
 }
@@ -65,8 +65,7 @@ OwningOpRef<ModuleOp> fusefuzz::parseModule(llvm::StringRef text,
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(text, bufferName), llvm::SMLoc());
   ParserConfig config(&context);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, config);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module) {
     if (error.empty())
       error = (bufferName + ": could not parse a module").str();

@@ -17,9 +17,9 @@
 using namespace mlir;
 using namespace fusefuzz;
 
-static LogicalResult runElementwisePatterns(func::FuncOp func,
-                                            FusionTally &tally,
-                                            const linalg::ControlFusionFn &control) {
+static LogicalResult
+runElementwisePatterns(func::FuncOp func, FusionTally &tally,
+                       const linalg::ControlFusionFn &control) {
   MLIRContext *context = func.getContext();
   RewritePatternSet patterns(context);
   linalg::populateElementwiseOpsFusionPatterns(patterns, control);
@@ -53,8 +53,7 @@ LogicalResult fusefuzz::runElementwiseFusion(func::FuncOp func,
 
 LogicalResult fusefuzz::runAggressiveElementwiseFusion(func::FuncOp func,
                                                        FusionTally &tally) {
-  return runElementwisePatterns(func, tally,
-                                [](OpOperand *) { return true; });
+  return runElementwisePatterns(func, tally, [](OpOperand *) { return true; });
 }
 
 LogicalResult fusefuzz::runPadFusion(func::FuncOp func, FusionTally &tally) {

@@ -4,8 +4,7 @@
 using namespace fusefuzz;
 
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
-  return rule == "FuseElementwiseOps" ||
-         rule == "FusePadOp" ||
+  return rule == "FuseElementwiseOps" || rule == "FusePadOp" ||
          rule.starts_with("broken-");
 }
 

@@ -22,7 +22,9 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   /// Set when a greedy driver stopped before reaching a fixpoint.
   bool notConverged = false;
 
-  void record(llvm::StringRef rule, unsigned count = 1) { fired[rule] += count; }
+  void record(llvm::StringRef rule, unsigned count = 1) {
+    fired[rule] += count;
+  }
   /// Fusions performed: successes of fusion rules only.
   unsigned fusions() const;
 

@@ -21,10 +21,10 @@ static OpOperand *findFusable(func::FuncOp func,
   return found;
 }
 
-LogicalResult fusefuzz::fuseElementwiseStepwise(
-    func::FuncOp func, FusionTally &tally,
-    const linalg::ControlFusionFn &control, llvm::StringRef rule,
-    const StepHook &hook) {
+LogicalResult
+fusefuzz::fuseElementwiseStepwise(func::FuncOp func, FusionTally &tally,
+                                  const linalg::ControlFusionFn &control,
+                                  llvm::StringRef rule, const StepHook &hook) {
   IRRewriter rewriter(func.getContext());
   // Every step removes a consumer; a bound guards against a broken hook.
   for (unsigned steps = 0; steps < 10000; ++steps) {

@@ -16,7 +16,7 @@ struct StrategyInfo {
   llvm::StringRef name;
   StrategyFn run;
   llvm::StringRef description;
-  bool broken; // deliberately wrong, for the self-check only
+  bool broken;               // deliberately wrong, for the self-check only
   llvm::StringRef reference; // for broken ones: the correct strategy
 };
 

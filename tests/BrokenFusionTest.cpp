@@ -1,4 +1,5 @@
-//===- BrokenFusionTest.cpp - The oracle catches wrong fusions ---------------===//
+//===- BrokenFusionTest.cpp - The oracle catches wrong fusions
+//---------------===//
 //
 // Each deliberately broken strategy is caught on a hand-written case that
 // exercises its bug, while the correct strategy passes the same case; and
@@ -43,13 +44,13 @@ TEST_P(BrokenFusion, FoundByGeneratedCases) {
 
 INSTANTIATE_TEST_SUITE_P(
     Oracle, BrokenFusion,
-    ::testing::Values(
-        BrokenCase{"broken-index-remap", "elementwise", "index_transpose.mlir"},
-        BrokenCase{"broken-permutation-inverse", "elementwise",
-                   "cyclic3d.mlir"},
-        BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
-        BrokenCase{"broken-dropped-result", "elementwise-aggressive",
-                   "multi_use.mlir"}),
+    ::testing::Values(BrokenCase{"broken-index-remap", "elementwise",
+                                 "index_transpose.mlir"},
+                      BrokenCase{"broken-permutation-inverse", "elementwise",
+                                 "cyclic3d.mlir"},
+                      BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
+                      BrokenCase{"broken-dropped-result",
+                                 "elementwise-aggressive", "multi_use.mlir"}),
     [](const auto &info) {
       std::string name = info.param.broken;
       for (char &c : name)

@@ -1,4 +1,5 @@
-//===- CliTest.cpp - The fusefuzz command line -------------------------------===//
+//===- CliTest.cpp - The fusefuzz command line
+//-------------------------------===//
 #include "tests/TestUtil.h"
 #include "tools/fusefuzz/FusefuzzMain.h"
 
@@ -27,7 +28,7 @@ TEST(Cli, ShortCampaignWritesSummaryJsonAndFindings) {
   std::string json = (dir + "/summary.json").str();
   std::string out = (dir + "/out").str();
   CliRun r = runCli({"run", "--seed", "7", "--cases", "40", "--json", json,
-                  "--out", out, "--no-progress"});
+                     "--out", out, "--no-progress"});
   ASSERT_TRUE(r.exit == ExitOk || r.exit == ExitFailuresFound) << r.err;
   EXPECT_NE(r.out.find("fusefuzz: 40 cases, "), std::string::npos) << r.out;
   auto buffer = llvm::MemoryBuffer::getFile(json);
@@ -76,13 +77,13 @@ TEST(Cli, CheckReportsVerdictsAndExitCodes) {
   CliRun bad = runCli({"check", test::inputPath("malformed.mlir")});
   EXPECT_EQ(bad.exit, ExitUsage);
   EXPECT_NE(bad.out.find("malformed.mlir"), std::string::npos);
-  CliRun broken = runCli({"check", test::inputPath("pad_low.mlir"), "--strategy",
-                       "broken-pad-offset"});
+  CliRun broken = runCli({"check", test::inputPath("pad_low.mlir"),
+                          "--strategy", "broken-pad-offset"});
   EXPECT_EQ(broken.exit, ExitFailuresFound) << broken.out;
   EXPECT_NE(broken.out.find("mismatch"), std::string::npos);
   // Several files: the bad one does not stop the good one.
   CliRun both = runCli({"check", test::inputPath("malformed.mlir"),
-                     test::inputPath("chain.mlir")});
+                        test::inputPath("chain.mlir")});
   EXPECT_NE(both.out.find("chain.mlir: pass"), std::string::npos) << both.out;
 }
 

@@ -1,4 +1,5 @@
-//===- CompareTest.cpp - Output comparison ---------------------------------===//
+//===- CompareTest.cpp - Output comparison
+//---------------------------------===//
 #include "oracle/Compare.h"
 
 #include <gtest/gtest.h>

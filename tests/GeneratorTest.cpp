@@ -1,6 +1,7 @@
-//===- GeneratorTest.cpp - Case generation ---------------------------------===//
-#include "generators/DecisionSource.h"
+//===- GeneratorTest.cpp - Case generation
+//---------------------------------===//
 #include "generators/Generator.h"
+#include "generators/DecisionSource.h"
 #include "oracle/Subset.h"
 #include "passes/Context.h"
 #include "tests/TestUtil.h"
@@ -19,8 +20,8 @@ TEST(Generator, ThousandSeedsParseVerifyAndStayInSubset) {
     std::string error;
     auto module = parseModule(text, "gen.mlir", test::context(), error);
     ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
-    ASSERT_TRUE(checkSubset(*module, error)) << "seed " << seed << ": "
-                                             << error;
+    ASSERT_TRUE(checkSubset(*module, error))
+        << "seed " << seed << ": " << error;
   }
 }
 

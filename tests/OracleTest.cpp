@@ -1,4 +1,5 @@
-//===- OracleTest.cpp - Verdicts, inputs, refusals --------------------------===//
+//===- OracleTest.cpp - Verdicts, inputs, refusals
+//--------------------------===//
 #include "oracle/CheckCase.h"
 #include "oracle/Signature.h"
 #include "tests/TestUtil.h"

@@ -1,12 +1,13 @@
-//===- StrategyTest.cpp - The strategies under test --------------------------===//
+//===- StrategyTest.cpp - The strategies under test
+//--------------------------===//
+#include "passes/Strategy.h"
 #include "generators/Generator.h"
 #include "passes/Context.h"
-#include "passes/Strategy.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include <gtest/gtest.h>
 
 using namespace fusefuzz;
@@ -47,11 +48,12 @@ TEST(Strategy, TableListsTheStrategiesUnderTest) {
 
 TEST(Strategy, ElementwiseFusesTheChain) {
   unsigned fusions = 0;
-  std::string out = fuseText(test::readInput("chain.mlir"), "elementwise",
-                             &fusions);
+  std::string out =
+      fuseText(test::readInput("chain.mlir"), "elementwise", &fusions);
   EXPECT_EQ(fusions, 1u);
   EXPECT_EQ(out.find("linalg.generic"), out.rfind("linalg.generic"))
-      << "one generic left:\n" << out;
+      << "one generic left:\n"
+      << out;
 }
 
 TEST(Strategy, PadFusionRewritesIntoInsertSlice) {
@@ -90,9 +92,8 @@ TEST(Strategy, ElementwiseMatchesUpstreamPass) {
       llvm::raw_fd_ostream os(in, ec);
       os << text;
     }
-    std::optional<llvm::StringRef> redirects[] = {std::nullopt,
-                                                  llvm::StringRef(out),
-                                                  std::nullopt};
+    std::optional<llvm::StringRef> redirects[] = {
+        std::nullopt, llvm::StringRef(out), std::nullopt};
     int rc = llvm::sys::ExecuteAndWait(
         mlirOpt, {mlirOpt, "--linalg-fuse-elementwise-ops", in}, std::nullopt,
         redirects);

@@ -1,4 +1,5 @@
-//===- ArgParser.h - GNU-style options for the fusefuzz subcommands -*- C++ -*-===//
+//===- ArgParser.h - GNU-style options for the fusefuzz subcommands -*- C++
+//-*-===//
 //
 // `--name value`, `--name=value`, boolean `--flag`, and positionals. Each
 // subcommand declares its options in a table, which also prints its help.

@@ -6,6 +6,7 @@
 #include "fuzz/Selftest.h"
 #include "generators/Generator.h"
 #include "passes/Context.h"
+#include "passes/Lowering.h"
 #include "passes/Strategy.h"
 #include "reports/SummaryJson.h"
 
@@ -29,6 +30,7 @@ const char *kUsage =
     "  check       check .mlir case files with a strategy\n"
     "  strategies  list the fusion strategies\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
+    "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
     "\n"
     "`fusefuzz <command> --help` lists a command's options.\n";
 
@@ -103,13 +105,11 @@ int runCommand(Command &cmd) {
       !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
 
   auto context = createContext();
-  cmd.err << llvm::formatv("fusefuzz: seed {0}, strategy {1}, {2}\n",
-                           options.seed, options.check.strategy,
-                           options.maxCases
-                               ? llvm::formatv("{0} cases", options.maxCases)
-                                     .str()
-                               : llvm::formatv("{0} s", options.maxSeconds)
-                                     .str());
+  cmd.err << llvm::formatv(
+      "fusefuzz: seed {0}, strategy {1}, {2}\n", options.seed,
+      options.check.strategy,
+      options.maxCases ? llvm::formatv("{0} cases", options.maxCases).str()
+                       : llvm::formatv("{0} s", options.maxSeconds).str());
   Summary summary = runCampaign(*context, options, cmd.err);
   printSummary(summary, cmd.out);
   if (p.has("json")) {
@@ -177,13 +177,12 @@ int checkCommand(Command &cmd) {
   for (const std::string &file : p.positionals()) {
     auto buffer = llvm::MemoryBuffer::getFile(file);
     if (!buffer) {
-      cmd.err << "fusefuzz: " << file << ": cannot read: "
-              << buffer.getError().message() << "\n";
+      cmd.err << "fusefuzz: " << file
+              << ": cannot read: " << buffer.getError().message() << "\n";
       exit = ExitUsage;
       continue;
     }
-    CaseResult r =
-        checkCase(*context, (*buffer)->getBuffer(), file, options);
+    CaseResult r = checkCase(*context, (*buffer)->getBuffer(), file, options);
     cmd.out << llvm::formatv("{0}: {1} ({2} fusions)", file,
                              verdictName(r.verdict), r.fusions);
     if (!r.detail.empty())
@@ -222,8 +221,9 @@ int strategiesCommand(Command &cmd) {
 
 int selftestCommand(Command &cmd) {
   ArgParser p({{"seed", "N", "seed of the generated cases (default 1)"},
-               {"max-cases", "N", "give up on a bug after N cases (default "
-                                  "2000)"},
+               {"max-cases", "N",
+                "give up on a bug after N cases (default "
+                "2000)"},
                {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -274,8 +274,7 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
         << ")\n";
     return ExitOk;
   }
-  Command cmd{std::vector<std::string>(args.begin() + 1, args.end()), out,
-              err};
+  Command cmd{std::vector<std::string>(args.begin() + 1, args.end()), out, err};
   if (args[0] == "run")
     return runCommand(cmd);
   if (args[0] == "generate")
@@ -286,6 +285,10 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return strategiesCommand(cmd);
   if (args[0] == "selftest")
     return selftestCommand(cmd);
+  if (args[0] == "pipeline") {
+    out << loweringPipeline() << "\n";
+    return ExitOk;
+  }
   err << "fusefuzz: unknown command '" << args[0] << "'\n" << kUsage;
   return ExitUsage;
 }
