@@ -84,6 +84,7 @@ Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
   using Clock = std::chrono::steady_clock;
   Summary summary;
   summary.strategy = options.check.strategy;
+  IsolatedChecker checker(context, options.check, options.isolation);
   auto start = Clock::now();
   auto lastProgress = start;
   auto elapsed = [&] {
@@ -97,7 +98,7 @@ Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
     uint64_t seed = caseSeed(options.seed, i);
     std::string text = generateCase(seed, options.policy);
     std::string name = llvm::formatv("seed-{0}.mlir", seed);
-    CaseResult result = checkCase(context, text, name, options.check);
+    CaseResult result = checker.check(text, name);
     summary.add(result);
     if (isFailure(result.verdict)) {
       if (options.progress)

@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_FUZZ_CAMPAIGN_H
 #define FUSEFUZZ_FUZZ_CAMPAIGN_H
 
+#include "fuzz/Isolation.h"
 #include "generators/GenPolicy.h"
 #include "oracle/Summary.h"
 
@@ -15,6 +16,7 @@ struct CampaignOptions {
   uint64_t maxCases = 0;  // 0: no case limit
   double maxSeconds = 60; // 0: no time limit
   CheckOptions check;
+  IsolationOptions isolation;
   GenPolicy policy;
   std::string outDir = "fusefuzz-out";
   bool writeFindings = true;

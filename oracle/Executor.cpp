@@ -25,13 +25,24 @@ using namespace fusefuzz;
 
 JitModule::~JitModule() = default;
 
-std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
-                                              std::string &error) {
-  static std::once_flag targetsInitialized;
-  std::call_once(targetsInitialized, [] {
+static llvm::Expected<llvm::orc::JITTargetMachineBuilder> &hostTarget() {
+  static llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
+      llvm::orc::JITTargetMachineBuilder::detectHost();
+  return host;
+}
+
+void JitModule::initializeTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
+    (void)hostTarget();
   });
+}
+
+std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
+                                              std::string &error) {
+  initializeTarget();
   ExecutionEngineOptions options;
   llvm::CodeGenOptLevel level = optimize ? llvm::CodeGenOptLevel::Aggressive
                                          : llvm::CodeGenOptLevel::None;

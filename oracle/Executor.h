@@ -24,6 +24,9 @@ public:
   static std::unique_ptr<JitModule> compile(mlir::ModuleOp module,
                                             bool optimize, std::string &error);
 
+  /// Initializes the native target once (also done lazily by compile).
+  static void initializeTarget();
+
   /// Calls `name` on copies of `inputs` (index arguments come from `sig`)
   /// and copies every result into `outputs`, freeing the result buffers the
   /// callee allocated.

@@ -53,6 +53,12 @@ static PassManager *pipelineFor(MLIRContext *context, llvm::raw_ostream &os) {
   return pm.get();
 }
 
+LogicalResult fusefuzz::prepareLowering(MLIRContext *context,
+                                        std::string &error) {
+  llvm::raw_string_ostream os(error);
+  return success(pipelineFor(context, os) != nullptr);
+}
+
 LogicalResult fusefuzz::lowerToLLVM(ModuleOp module, std::string &error) {
   llvm::raw_string_ostream os(error);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {

@@ -14,6 +14,11 @@ namespace fusefuzz {
 /// buffers are owned by the caller), loops, then LLVM.
 llvm::StringRef loweringPipeline();
 
+/// Builds the pass manager for `context` now (it is cached per context), so
+/// forked children inherit it instead of each building their own.
+mlir::LogicalResult prepareLowering(mlir::MLIRContext *context,
+                                    std::string &error);
+
 /// Runs loweringPipeline() on `module` in place; on failure `error` holds
 /// the diagnostics.
 mlir::LogicalResult lowerToLLVM(mlir::ModuleOp module, std::string &error);

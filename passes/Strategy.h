@@ -22,6 +22,10 @@ struct StrategyInfo {
 
 /// Every strategy, the deliberately broken ones last.
 llvm::ArrayRef<StrategyInfo> allStrategies();
+/// Adds a strategy at run time (tests, downstream builds linking their own
+/// fusion code). Later registrations with the same name are ignored.
+void registerStrategy(const StrategyInfo &info);
+
 /// The strategy called `name` (broken ones included), or null.
 const StrategyInfo *findStrategy(llvm::StringRef name);
 

@@ -1,0 +1,251 @@
+//===- Isolation.cpp ------------------------------------------------------===//
+#include "fuzz/Isolation.h"
+#include "oracle/Executor.h"
+#include "passes/Lowering.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cerrno>
+#include <chrono>
+#include <optional>
+#include <csignal>
+#include <cstring>
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace fusefuzz;
+namespace json = llvm::json;
+
+static json::Value toJson(const CaseResult &r) {
+  json::Object fired, refusals;
+  for (const auto &e : r.fired)
+    fired[e.getKey()] = e.getValue();
+  for (const auto &e : r.refusals)
+    refusals[e.getKey()] = e.getValue();
+  return json::Object{{"verdict", verdictName(r.verdict)},
+                      {"detail", r.detail},
+                      {"evidence", r.evidence},
+                      {"fused", r.fusedText},
+                      {"fusions", r.fusions},
+                      {"fired", std::move(fired)},
+                      {"refusals", std::move(refusals)},
+                      {"not_converged", r.notConverged},
+                      {"t", json::Array{r.fuseSeconds, r.lowerSeconds,
+                                        r.jitSeconds, r.runSeconds}}};
+}
+
+static bool fromJson(llvm::StringRef text, CaseResult &r) {
+  auto parsed = json::parse(text);
+  if (!parsed) {
+    llvm::consumeError(parsed.takeError());
+    return false;
+  }
+  const json::Object *o = parsed->getAsObject();
+  if (!o)
+    return false;
+  auto verdict = verdictFromName(o->getString("verdict").value_or(""));
+  if (!verdict)
+    return false;
+  r.verdict = *verdict;
+  r.detail = o->getString("detail").value_or("").str();
+  r.evidence = o->getString("evidence").value_or("").str();
+  r.fusedText = o->getString("fused").value_or("").str();
+  r.fusions = o->getInteger("fusions").value_or(0);
+  r.notConverged = o->getBoolean("not_converged").value_or(false);
+  if (const json::Object *f = o->getObject("fired"))
+    for (const auto &[k, v] : *f)
+      r.fired[k] = v.getAsInteger().value_or(0);
+  if (const json::Object *f = o->getObject("refusals"))
+    for (const auto &[k, v] : *f)
+      r.refusals[k] = v.getAsInteger().value_or(0);
+  if (const json::Array *t = o->getArray("t"); t && t->size() == 4) {
+    r.fuseSeconds = (*t)[0].getAsNumber().value_or(0);
+    r.lowerSeconds = (*t)[1].getAsNumber().value_or(0);
+    r.jitSeconds = (*t)[2].getAsNumber().value_or(0);
+    r.runSeconds = (*t)[3].getAsNumber().value_or(0);
+  }
+  return true;
+}
+
+static bool writeAll(int fd, const void *data, size_t size) {
+  auto *p = static_cast<const char *>(data);
+  while (size > 0) {
+    ssize_t n = write(fd, p, size);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    p += n;
+    size -= n;
+  }
+  return true;
+}
+
+static bool writeMessage(int fd, llvm::StringRef message) {
+  uint64_t size = message.size();
+  return writeAll(fd, &size, sizeof(size)) &&
+         writeAll(fd, message.data(), message.size());
+}
+
+/// Reads exactly `size` bytes before `deadline` (none: wait forever).
+/// Returns 1 on success, 0 on EOF or error, -1 on timeout.
+static int readAll(int fd, char *data, size_t size,
+                   std::optional<std::chrono::steady_clock::time_point>
+                       deadline) {
+  while (size > 0) {
+    if (deadline) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      *deadline - std::chrono::steady_clock::now())
+                      .count();
+      if (left <= 0)
+        return -1;
+      pollfd p{fd, POLLIN, 0};
+      int ready = poll(&p, 1, static_cast<int>(left));
+      if (ready < 0 && errno == EINTR)
+        continue;
+      if (ready == 0)
+        return -1;
+    }
+    ssize_t n = read(fd, data, size);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return 0;
+    data += n;
+    size -= n;
+  }
+  return 1;
+}
+
+static int readMessage(int fd, std::string &out,
+                       std::optional<std::chrono::steady_clock::time_point>
+                           deadline) {
+  uint64_t size = 0;
+  int rc = readAll(fd, reinterpret_cast<char *>(&size), sizeof(size), deadline);
+  if (rc != 1)
+    return rc;
+  if (size > (uint64_t(1) << 32))
+    return 0;
+  out.resize(size);
+  return readAll(fd, out.data(), size, deadline);
+}
+
+void IsolatedChecker::workerLoop(int in, int out) {
+  rlimit limit{isolation.memoryLimitBytes, isolation.memoryLimitBytes};
+  setrlimit(RLIMIT_AS, &limit);
+  std::string name, text;
+  while (readMessage(in, name, std::nullopt) == 1 &&
+         readMessage(in, text, std::nullopt) == 1) {
+    std::string reply;
+    llvm::raw_string_ostream os(reply);
+    os << toJson(checkCase(context, text, name, options));
+    os.flush();
+    if (!writeMessage(out, reply))
+      break;
+  }
+  _exit(0);
+}
+
+bool IsolatedChecker::startWorker(std::string &error) {
+  // Expensive one-time set-up happens here, so workers inherit it.
+  if (failed(prepareLowering(&context, error)))
+    return false;
+  JitModule::initializeTarget();
+  int down[2], up[2];
+  if (pipe(down) != 0) {
+    error = std::string("pipe: ") + strerror(errno);
+    return false;
+  }
+  if (pipe(up) != 0) {
+    error = std::string("pipe: ") + strerror(errno);
+    close(down[0]);
+    close(down[1]);
+    return false;
+  }
+  llvm::outs().flush();
+  llvm::errs().flush();
+  pid_t child = fork();
+  if (child < 0) {
+    error = std::string("fork: ") + strerror(errno);
+    for (int fd : {down[0], down[1], up[0], up[1]})
+      close(fd);
+    return false;
+  }
+  if (child == 0) {
+    close(down[1]);
+    close(up[0]);
+    workerLoop(down[0], up[1]);
+  }
+  close(down[0]);
+  close(up[1]);
+  pid = child;
+  toWorker = down[1];
+  fromWorker = up[0];
+  ++started;
+  return true;
+}
+
+void IsolatedChecker::stopWorker() {
+  if (pid < 0)
+    return;
+  close(toWorker); // the worker's loop ends on EOF
+  close(fromWorker);
+  int status;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  pid = toWorker = fromWorker = -1;
+}
+
+CaseResult IsolatedChecker::check(llvm::StringRef text,
+                                  llvm::StringRef bufferName) {
+  if (!isolation.enabled)
+    return checkCase(context, text, bufferName, options);
+  CaseResult r;
+  std::string error;
+  if (pid < 0 && !startWorker(error)) {
+    r.verdict = Verdict::Crash;
+    r.detail = "internal: cannot start a worker: " + error;
+    return r;
+  }
+  std::string reply;
+  int rc = 0;
+  if (writeMessage(toWorker, bufferName) && writeMessage(toWorker, text))
+    rc = readMessage(fromWorker, reply,
+                     std::chrono::steady_clock::now() +
+                         std::chrono::duration_cast<
+                             std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(
+                                 isolation.timeoutSeconds)));
+  if (rc == 1 && fromJson(reply, r))
+    return r;
+  // The worker is gone or stuck: kill it, find out how it ended, and start
+  // a fresh one for the next case.
+  if (rc == -1)
+    kill(pid, SIGKILL);
+  close(toWorker);
+  close(fromWorker);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  pid = toWorker = fromWorker = -1;
+  if (rc == -1) {
+    r.verdict = Verdict::Timeout;
+    r.detail = llvm::formatv("{0}: no result within {1} s (killed)",
+                             bufferName, isolation.timeoutSeconds);
+  } else if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    r.verdict = Verdict::Crash;
+    r.detail = llvm::formatv("{0}: the check died with signal {1} ({2})",
+                             bufferName, sig, strsignal(sig));
+  } else {
+    r.verdict = Verdict::Crash;
+    r.detail = llvm::formatv("{0}: the worker exited with status {1} without "
+                             "a result",
+                             bufferName, WEXITSTATUS(status));
+  }
+  return r;
+}

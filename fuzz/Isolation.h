@@ -1,0 +1,52 @@
+//===- Isolation.h - Check a case in a child process ------------*- C++ -*-===//
+//
+// A crashing fusion pass, a crashing kernel or a hanging case must not end a
+// campaign. An IsolatedChecker forks one worker process (with a memory
+// limit) that checks case after case, so the fork is paid once per batch,
+// not per case. A worker killed by a signal turns the case it was checking
+// into a `crash` verdict naming the signal; one that outlives the time limit
+// is killed and the case becomes `timeout`. Either way the next case gets a
+// fresh worker.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_FUZZ_ISOLATION_H
+#define FUSEFUZZ_FUZZ_ISOLATION_H
+
+#include "oracle/CheckCase.h"
+
+namespace fusefuzz {
+
+struct IsolationOptions {
+  bool enabled = true;
+  double timeoutSeconds = 10;
+  uint64_t memoryLimitBytes = uint64_t(4) << 30;
+};
+
+class IsolatedChecker {
+public:
+  IsolatedChecker(mlir::MLIRContext &context, CheckOptions options,
+                  IsolationOptions isolation)
+      : context(context), options(std::move(options)), isolation(isolation) {}
+  ~IsolatedChecker() { stopWorker(); }
+  IsolatedChecker(const IsolatedChecker &) = delete;
+  IsolatedChecker &operator=(const IsolatedChecker &) = delete;
+
+  CaseResult check(llvm::StringRef text, llvm::StringRef bufferName);
+  /// Workers started so far (1 plus one per crash or timeout).
+  unsigned workersStarted() const { return started; }
+
+private:
+  bool startWorker(std::string &error);
+  void stopWorker();
+  [[noreturn]] void workerLoop(int in, int out);
+
+  mlir::MLIRContext &context;
+  CheckOptions options;
+  IsolationOptions isolation;
+  int pid = -1, toWorker = -1, fromWorker = -1;
+  unsigned started = 0;
+};
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,120 @@
+//===- IsolationTest.cpp - Crashes and hangs do not end a campaign ----------===//
+#include "fuzz/Campaign.h"
+#include "fuzz/Isolation.h"
+#include "passes/Strategy.h"
+#include "tests/TestUtil.h"
+
+#include "llvm/Support/FileSystem.h"
+#include <csignal>
+#include <gtest/gtest.h>
+#include <thread>
+
+using namespace fusefuzz;
+using namespace mlir;
+
+static LogicalResult crashingStrategy(func::FuncOp, FusionTally &) {
+  std::raise(SIGSEGV);
+  return success();
+}
+
+static LogicalResult hangingStrategy(func::FuncOp, FusionTally &) {
+  for (;;)
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+}
+
+static void registerTestStrategies() {
+  registerStrategy({"test-crash", crashingStrategy, "raises SIGSEGV", true,
+                    "none"});
+  registerStrategy({"test-hang", hangingStrategy, "never returns", true,
+                    "none"});
+}
+
+static IsolationOptions shortLimit() {
+  IsolationOptions isolation;
+  isolation.timeoutSeconds = 1.5;
+  return isolation;
+}
+
+TEST(Isolation, CrashingStrategyIsACrashAndTheNextCaseStillRuns) {
+  registerTestStrategies();
+  CheckOptions options;
+  options.strategy = "test-crash";
+  IsolatedChecker checker(test::context(), options, shortLimit());
+  std::string text = test::readInput("chain.mlir");
+  CaseResult r = checker.check(text, "chain.mlir");
+  EXPECT_EQ(r.verdict, Verdict::Crash);
+  EXPECT_NE(r.detail.find("signal 11"), std::string::npos) << r.detail;
+  // A fresh worker takes the next case.
+  CaseResult again = checker.check(text, "chain.mlir");
+  EXPECT_EQ(again.verdict, Verdict::Crash);
+  EXPECT_EQ(checker.workersStarted(), 2u);
+}
+
+TEST(Isolation, HangingStrategyTimesOut) {
+  registerTestStrategies();
+  CheckOptions options;
+  options.strategy = "test-hang";
+  IsolatedChecker checker(test::context(), options, shortLimit());
+  auto start = std::chrono::steady_clock::now();
+  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  EXPECT_EQ(r.verdict, Verdict::Timeout);
+  EXPECT_LT(seconds, 10.0);
+}
+
+TEST(Isolation, CrashingKernelIsACrash) {
+  CheckOptions options;
+  options.strategy = "none";
+  IsolatedChecker checker(test::context(), options, shortLimit());
+  CaseResult r =
+      checker.check(test::readInput("kernel_crash.mlir"), "kernel_crash.mlir");
+  EXPECT_EQ(r.verdict, Verdict::Crash) << r.detail;
+  // And a good case right after passes in a new worker.
+  EXPECT_EQ(checker.check(test::readInput("chain.mlir"), "chain.mlir").verdict,
+            Verdict::Pass);
+}
+
+TEST(Isolation, HangingKernelTimesOut) {
+  CheckOptions options;
+  options.strategy = "none";
+  IsolatedChecker checker(test::context(), options, shortLimit());
+  CaseResult r =
+      checker.check(test::readInput("kernel_hang.mlir"), "kernel_hang.mlir");
+  EXPECT_EQ(r.verdict, Verdict::Timeout) << r.detail;
+}
+
+TEST(Isolation, ResultsSurviveTheRoundTrip) {
+  CheckOptions options;
+  options.strategy = "elementwise";
+  IsolatedChecker checker(test::context(), options, shortLimit());
+  CaseResult isolated =
+      checker.check(test::readInput("chain.mlir"), "chain.mlir");
+  CaseResult direct = checkCase(test::context(), test::readInput("chain.mlir"),
+                                "chain.mlir", options);
+  EXPECT_EQ(isolated.verdict, direct.verdict);
+  EXPECT_EQ(isolated.fusions, direct.fusions);
+  EXPECT_EQ(isolated.fusedText, direct.fusedText);
+  EXPECT_EQ(isolated.fired.lookup("FuseElementwiseOps"), 1u);
+}
+
+TEST(Isolation, CampaignWithCrashesWritesEveryFindingAndFinishes) {
+  registerTestStrategies();
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffiso", dir));
+  CampaignOptions options;
+  options.maxCases = 3;
+  options.maxSeconds = 0;
+  options.check.strategy = "test-crash";
+  options.outDir = std::string(dir);
+  std::string log;
+  llvm::raw_string_ostream os(log);
+  Summary s = runCampaign(test::context(), options, os);
+  EXPECT_EQ(s.cases, 3u);
+  EXPECT_EQ(s.byVerdict[Verdict::Crash], 3u);
+  EXPECT_EQ(s.findings.size(), 3u);
+  for (const std::string &f : s.findings)
+    EXPECT_TRUE(llvm::sys::fs::exists(f + "/case.mlir"));
+  llvm::sys::fs::remove_directories(dir);
+}
