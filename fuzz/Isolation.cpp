@@ -9,9 +9,9 @@
 
 #include <cerrno>
 #include <chrono>
-#include <optional>
 #include <csignal>
 #include <cstring>
+#include <optional>
 #include <poll.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -26,16 +26,20 @@ static json::Value toJson(const CaseResult &r) {
     fired[e.getKey()] = e.getValue();
   for (const auto &e : r.refusals)
     refusals[e.getKey()] = e.getValue();
-  return json::Object{{"verdict", verdictName(r.verdict)},
-                      {"detail", r.detail},
-                      {"evidence", r.evidence},
-                      {"fused", r.fusedText},
-                      {"fusions", r.fusions},
-                      {"fired", std::move(fired)},
-                      {"refusals", std::move(refusals)},
-                      {"not_converged", r.notConverged},
-                      {"t", json::Array{r.fuseSeconds, r.lowerSeconds,
-                                        r.jitSeconds, r.runSeconds}}};
+  return json::Object{
+      {"verdict", verdictName(r.verdict)},
+      {"detail", r.detail},
+      {"evidence", r.evidence},
+      {"fused", r.fusedText},
+      {"fusions", r.fusions},
+      {"fired", std::move(fired)},
+      {"refusals", std::move(refusals)},
+      {"not_converged", r.notConverged},
+      {"t", json::Array{r.fuseSeconds, r.lowerSeconds, r.jitSeconds,
+                        r.runSeconds, r.proveSeconds}},
+      {"steps", json::Array{r.stepsProved, r.stepsFailed, r.stepsUnknown}},
+      {"proof_seconds", json::Array(r.proofSeconds)},
+      {"proof_report", r.proofReport}};
 }
 
 static bool fromJson(llvm::StringRef text, CaseResult &r) {
@@ -62,12 +66,22 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   if (const json::Object *f = o->getObject("refusals"))
     for (const auto &[k, v] : *f)
       r.refusals[k] = v.getAsInteger().value_or(0);
-  if (const json::Array *t = o->getArray("t"); t && t->size() == 4) {
+  if (const json::Array *t = o->getArray("t"); t && t->size() == 5) {
     r.fuseSeconds = (*t)[0].getAsNumber().value_or(0);
     r.lowerSeconds = (*t)[1].getAsNumber().value_or(0);
     r.jitSeconds = (*t)[2].getAsNumber().value_or(0);
     r.runSeconds = (*t)[3].getAsNumber().value_or(0);
+    r.proveSeconds = (*t)[4].getAsNumber().value_or(0);
   }
+  if (const json::Array *t = o->getArray("steps"); t && t->size() == 3) {
+    r.stepsProved = (*t)[0].getAsInteger().value_or(0);
+    r.stepsFailed = (*t)[1].getAsInteger().value_or(0);
+    r.stepsUnknown = (*t)[2].getAsInteger().value_or(0);
+  }
+  if (const json::Array *t = o->getArray("proof_seconds"))
+    for (const json::Value &v : *t)
+      r.proofSeconds.push_back(v.getAsNumber().value_or(0));
+  r.proofReport = o->getString("proof_report").value_or("").str();
   return true;
 }
 
@@ -93,9 +107,9 @@ static bool writeMessage(int fd, llvm::StringRef message) {
 
 /// Reads exactly `size` bytes before `deadline` (none: wait forever).
 /// Returns 1 on success, 0 on EOF or error, -1 on timeout.
-static int readAll(int fd, char *data, size_t size,
-                   std::optional<std::chrono::steady_clock::time_point>
-                       deadline) {
+static int
+readAll(int fd, char *data, size_t size,
+        std::optional<std::chrono::steady_clock::time_point> deadline) {
   while (size > 0) {
     if (deadline) {
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -121,9 +135,9 @@ static int readAll(int fd, char *data, size_t size,
   return 1;
 }
 
-static int readMessage(int fd, std::string &out,
-                       std::optional<std::chrono::steady_clock::time_point>
-                           deadline) {
+static int
+readMessage(int fd, std::string &out,
+            std::optional<std::chrono::steady_clock::time_point> deadline) {
   uint64_t size = 0;
   int rc = readAll(fd, reinterpret_cast<char *>(&size), sizeof(size), deadline);
   if (rc != 1)
@@ -214,12 +228,11 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
   std::string reply;
   int rc = 0;
   if (writeMessage(toWorker, bufferName) && writeMessage(toWorker, text))
-    rc = readMessage(fromWorker, reply,
-                     std::chrono::steady_clock::now() +
-                         std::chrono::duration_cast<
-                             std::chrono::steady_clock::duration>(
-                             std::chrono::duration<double>(
-                                 isolation.timeoutSeconds)));
+    rc = readMessage(
+        fromWorker, reply,
+        std::chrono::steady_clock::now() +
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(isolation.timeoutSeconds)));
   if (rc == 1 && fromJson(reply, r))
     return r;
   // The worker is gone or stuck: kill it, find out how it ended, and start
@@ -234,8 +247,8 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
   pid = toWorker = fromWorker = -1;
   if (rc == -1) {
     r.verdict = Verdict::Timeout;
-    r.detail = llvm::formatv("{0}: no result within {1} s (killed)",
-                             bufferName, isolation.timeoutSeconds);
+    r.detail = llvm::formatv("{0}: no result within {1} s (killed)", bufferName,
+                             isolation.timeoutSeconds);
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     r.verdict = Verdict::Crash;

@@ -11,14 +11,15 @@ using namespace fusefuzz;
 
 SelftestResult fusefuzz::selftestOne(mlir::MLIRContext &context,
                                      llvm::StringRef strategy, uint64_t seed,
-                                     uint64_t maxCases,
-                                     const GenPolicy &policy) {
+                                     uint64_t maxCases, const GenPolicy &policy,
+                                     bool proveOnly) {
   SelftestResult out;
   out.strategy = strategy.str();
   CheckOptions check, reference;
   check.strategy = strategy.str();
   if (const StrategyInfo *info = findStrategy(strategy))
     reference.strategy = info->reference.str();
+  check.execute = reference.execute = !proveOnly;
   for (uint64_t i = 0; i < maxCases; ++i) {
     uint64_t s = caseSeed(seed, i);
     std::string text = generateCase(s, policy);
@@ -45,11 +46,12 @@ SelftestResult fusefuzz::selftestOne(mlir::MLIRContext &context,
 std::vector<SelftestResult> fusefuzz::runSelftest(mlir::MLIRContext &context,
                                                   uint64_t seed,
                                                   uint64_t maxCases,
-                                                  const GenPolicy &policy) {
+                                                  const GenPolicy &policy,
+                                                  bool proveOnly) {
   std::vector<SelftestResult> results;
   for (const StrategyInfo &info : allStrategies())
     if (info.broken)
       results.push_back(
-          selftestOne(context, info.name, seed, maxCases, policy));
+          selftestOne(context, info.name, seed, maxCases, policy, proveOnly));
   return results;
 }

@@ -17,14 +17,16 @@ struct SelftestResult {
 
 /// Runs every deliberately broken strategy on generated cases until the
 /// oracle reports a failure or `maxCases` cases pass.
+/// `proveOnly`: execution off, so only the prover can catch the bug.
 std::vector<SelftestResult> runSelftest(mlir::MLIRContext &context,
                                         uint64_t seed, uint64_t maxCases,
-                                        const GenPolicy &policy);
+                                        const GenPolicy &policy,
+                                        bool proveOnly = false);
 
 /// The same for one broken strategy.
 SelftestResult selftestOne(mlir::MLIRContext &context, llvm::StringRef strategy,
                            uint64_t seed, uint64_t maxCases,
-                           const GenPolicy &policy);
+                           const GenPolicy &policy, bool proveOnly = false);
 
 } // namespace fusefuzz
 

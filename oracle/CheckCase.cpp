@@ -5,6 +5,7 @@
 #include "oracle/Refusals.h"
 #include "oracle/Signature.h"
 #include "oracle/Subset.h"
+#include "oracle/prove/Prover.h"
 
 #include "passes/Context.h"
 #include "passes/Lowering.h"
@@ -87,6 +88,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   fused.setSymName("fused");
 
   FusionTally tally;
+  tally.recordSteps = options.prove;
   if (failed(strategy->run(fused, tally))) {
     r.fusions = tally.fusions();
     return fail(std::move(r), Verdict::StrategyError,
@@ -112,6 +114,42 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   if (!diagnostics.empty())
     return fail(std::move(r), Verdict::VerifierError,
                 "fusion produced IR that does not verify", diagnostics);
+
+  std::string firstProofFailure;
+  if (options.prove) {
+    ProofOptions proofOptions;
+    proofOptions.timeoutMs = options.proofTimeoutMs;
+    std::vector<StepProof> proofs = proveSteps(tally.steps, proofOptions);
+    r.proofReport = describeProofs(proofs, options.proofReportWithIR);
+    for (const StepProof &step : proofs) {
+      r.proofSeconds.push_back(step.seconds);
+      switch (step.result()) {
+      case ProofResult::Proved:
+        ++r.stepsProved;
+        break;
+      case ProofResult::Failed:
+        ++r.stepsFailed;
+        break;
+      case ProofResult::Unknown:
+        ++r.stepsUnknown;
+        break;
+      }
+      for (const ObligationResult &o : step.obligations)
+        if (o.result == ProofResult::Failed && firstProofFailure.empty())
+          firstProofFailure =
+              llvm::formatv("step {0} ({1}): {2} failed: {3}",
+                            &step - proofs.data(), step.rule, o.name, o.detail);
+    }
+    r.proveSeconds = clock.lap();
+  }
+  auto proofVerdict = [&](CaseResult result) {
+    if (firstProofFailure.empty())
+      return result;
+    return fail(std::move(result), Verdict::ProofFailure, firstProofFailure,
+                result.proofReport);
+  };
+  if (!options.execute)
+    return proofVerdict(std::move(r));
 
   if (failed(lowerToLLVM(*module, error))) {
     // Whose fault? Lower the unfused function alone to find out.
@@ -161,5 +199,5 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
     }
   }
   r.runSeconds = clock.lap();
-  return r;
+  return proofVerdict(std::move(r));
 }

@@ -7,6 +7,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringMap.h"
 #include <string>
+#include <vector>
 
 namespace fusefuzz {
 
@@ -14,6 +15,14 @@ struct CheckOptions {
   std::string strategy = "all";
   /// Float tolerance in units in the last place (0: bit-exact, NaN == NaN).
   unsigned ulps = 0;
+  /// Prove every recorded fusion step with Z3.
+  bool prove = true;
+  /// Execute and compare (off: the prover alone decides).
+  bool execute = true;
+  /// Per Z3 query; an exceeded limit makes the obligation unknown.
+  unsigned proofTimeoutMs = 2000;
+  /// Include each step's IR before and after in `proofReport`.
+  bool proofReportWithIR = false;
 };
 
 struct CaseResult {
@@ -28,8 +37,14 @@ struct CaseResult {
   llvm::StringMap<unsigned> fired;    // rewrites per pattern/rule
   llvm::StringMap<unsigned> refusals; // unfused pairs per legality rule
   bool notConverged = false;
+  /// Proofs: steps by outcome, seconds per step, and a listing of every
+  /// step with its obligations.
+  unsigned stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
+  std::vector<double> proofSeconds;
+  std::string proofReport;
   /// Seconds spent per stage.
-  double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0;
+  double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
+         proveSeconds = 0;
 };
 
 /// Parses `text` (named `bufferName` in messages), fuses a copy of its

@@ -3,6 +3,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
+
 using namespace fusefuzz;
 
 void Summary::add(const CaseResult &result) {
@@ -22,6 +24,21 @@ void Summary::add(const CaseResult &result) {
   lowerSeconds += result.lowerSeconds;
   jitSeconds += result.jitSeconds;
   runSeconds += result.runSeconds;
+  proveSeconds += result.proveSeconds;
+  stepsProved += result.stepsProved;
+  stepsFailed += result.stepsFailed;
+  stepsUnknown += result.stepsUnknown;
+  proofSeconds.insert(proofSeconds.end(), result.proofSeconds.begin(),
+                      result.proofSeconds.end());
+}
+
+double Summary::proofQuantile(double q) const {
+  if (proofSeconds.empty())
+    return 0;
+  std::vector<double> sorted = proofSeconds;
+  std::sort(sorted.begin(), sorted.end());
+  size_t i = static_cast<size_t>(q * (sorted.size() - 1) + 0.5);
+  return sorted[std::min(i, sorted.size() - 1)];
 }
 
 std::string Summary::line() const {

@@ -19,8 +19,14 @@ struct Summary {
   std::map<std::string, uint64_t> fired;    // rewrites per rule
   std::map<std::string, uint64_t> refusals; // unfused pairs per rule
   double seconds = 0;
-  double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0;
+  double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
+         proveSeconds = 0;
+  uint64_t stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
+  std::vector<double> proofSeconds;  // per step
   std::vector<std::string> findings; // directories of written failures
+
+  /// Proof time per step at quantile q in [0, 1] (0 when none).
+  double proofQuantile(double q) const;
 
   void add(const CaseResult &result);
   double casesPerSecond() const { return seconds > 0 ? cases / seconds : 0; }

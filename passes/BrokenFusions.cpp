@@ -10,8 +10,10 @@
 #include "passes/Strategy.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 using namespace fusefuzz;
@@ -79,23 +81,40 @@ LogicalResult fusefuzz::runBrokenPermutationInverse(func::FuncOp func,
                                  "broken-permutation-inverse", hook);
 }
 
-/// Upstream pad fusion, then every insert_slice it created writes at 0.
+/// Upstream pad fusion, but every insert_slice it creates writes at offset
+/// 0. The corruption happens inside each step (before the step is
+/// recorded), so the prover sees the IR as it really is.
 LogicalResult fusefuzz::runBrokenPadOffset(func::FuncOp func,
                                            FusionTally &tally) {
-  if (failed(runPadFusion(func, tally)))
-    return failure();
-  IRRewriter rewriter(func.getContext());
-  SmallVector<tensor::InsertSliceOp> inserts;
-  func.walk([&](tensor::InsertSliceOp op) { inserts.push_back(op); });
-  for (tensor::InsertSliceOp insert : inserts) {
-    rewriter.setInsertionPoint(insert);
-    SmallVector<OpFoldResult> zeros(insert.getMixedOffsets().size(),
-                                    rewriter.getIndexAttr(0));
-    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
-        insert, insert.getSource(), insert.getDest(), zeros,
-        insert.getMixedSizes(), insert.getMixedStrides());
-    tally.record("broken-pad-offset");
-  }
+  struct Corrupting : public RewriterBase::ForwardingListener {
+    Corrupting(FusionTally &tally) : ForwardingListener(&tally), tally(tally) {}
+    void notifyOperationInserted(Operation *op,
+                                 OpBuilder::InsertPoint previous) override {
+      if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+        inserted.push_back(insert);
+      ForwardingListener::notifyOperationInserted(op, previous);
+    }
+    void notifyPatternEnd(const Pattern &pattern,
+                          LogicalResult status) override {
+      if (succeeded(status))
+        for (tensor::InsertSliceOp insert : inserted) {
+          SmallVector<int64_t> zeros(insert.getStaticOffsets().size(), 0);
+          insert.getOffsetsMutable().clear();
+          insert.setStaticOffsets(zeros);
+          tally.record("broken-pad-offset");
+        }
+      inserted.clear();
+      ForwardingListener::notifyPatternEnd(pattern, status);
+    }
+    FusionTally &tally;
+    SmallVector<tensor::InsertSliceOp> inserted;
+  } listener(tally);
+  RewritePatternSet patterns(func.getContext());
+  linalg::populateFuseTensorPadWithProducerLinalgOpPatterns(patterns);
+  GreedyRewriteConfig config;
+  config.setListener(&listener);
+  if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
+    tally.notConverged = true;
   return success();
 }
 

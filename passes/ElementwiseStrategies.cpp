@@ -5,6 +5,7 @@
 // which pattern fired and so that the control function can be swapped.
 //
 //===----------------------------------------------------------------------===//
+#include "passes/StepwiseFusion.h"
 #include "passes/Strategy.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -33,6 +34,7 @@ runElementwisePatterns(func::FuncOp func, FusionTally &tally,
       ->getCanonicalizationPatterns(patterns);
   linalg::populateConstantFoldLinalgOperations(patterns, control);
 
+  tally.control = control;
   GreedyRewriteConfig config;
   config.setUseTopDownTraversal(true).setListener(&tally);
   if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
@@ -54,6 +56,23 @@ LogicalResult fusefuzz::runElementwiseFusion(func::FuncOp func,
 LogicalResult fusefuzz::runAggressiveElementwiseFusion(func::FuncOp func,
                                                        FusionTally &tally) {
   return runElementwisePatterns(func, tally, [](OpOperand *) { return true; });
+}
+
+LogicalResult fusefuzz::runStepwiseFusion(func::FuncOp func,
+                                          FusionTally &tally) {
+  if (failed(
+          fuseElementwiseStepwise(func, tally, singleUseProducer, "stepwise")))
+    return failure();
+  // The same clean-up the greedy strategy interleaves, with fusion off.
+  return runElementwisePatterns(func, tally, [](OpOperand *) { return false; });
+}
+
+LogicalResult fusefuzz::runAggressiveStepwiseFusion(func::FuncOp func,
+                                                    FusionTally &tally) {
+  if (failed(fuseElementwiseStepwise(
+          func, tally, [](OpOperand *) { return true; }, "stepwise")))
+    return failure();
+  return runElementwisePatterns(func, tally, [](OpOperand *) { return false; });
 }
 
 LogicalResult fusefuzz::runPadFusion(func::FuncOp func, FusionTally &tally) {

@@ -4,8 +4,8 @@
 using namespace fusefuzz;
 
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
-  return rule == "FuseElementwiseOps" || rule == "FusePadOp" ||
-         rule.starts_with("broken-");
+  return rule == "FuseElementwiseOps" || rule == "stepwise" ||
+         rule == "FusePadOp" || rule.starts_with("broken-");
 }
 
 llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {
@@ -21,10 +21,4 @@ unsigned FusionTally::fusions() const {
     if (isFusionRule(entry.getKey()))
       total += entry.getValue();
   return total;
-}
-
-void FusionTally::notifyPatternEnd(const mlir::Pattern &pattern,
-                                   mlir::LogicalResult status) {
-  if (mlir::succeeded(status))
-    record(ruleName(pattern.getDebugName()));
 }

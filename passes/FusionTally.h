@@ -8,8 +8,13 @@
 #ifndef FUSEFUZZ_PASSES_FUSIONTALLY_H
 #define FUSEFUZZ_PASSES_FUSIONTALLY_H
 
+#include "passes/FusionSteps.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringMap.h"
+
+#include <memory>
 
 namespace fusefuzz {
 
@@ -30,6 +35,31 @@ struct FusionTally : public mlir::RewriterBase::Listener {
 
   void notifyPatternEnd(const mlir::Pattern &pattern,
                         mlir::LogicalResult status) override;
+
+  //===--- Step recording (for the prover) ------------------------------===//
+  /// When set, every fusion step is recorded in `steps`.
+  bool recordSteps = false;
+  /// The control function the greedy elementwise patterns use, so that the
+  /// recorder knows which operand FuseElementwiseOps picks.
+  mlir::linalg::ControlFusionFn control;
+  std::vector<FusionStep> steps;
+
+  void beginElementwise(mlir::OpOperand *fusedOperand, llvm::StringRef rule);
+  void endElementwise(mlir::Operation *fusedOp);
+  void beginPad(mlir::Operation *padOp, llvm::StringRef rule);
+  void endPad(mlir::Value replacement);
+  void abandonStep();
+
+  void notifyPatternBegin(const mlir::Pattern &pattern,
+                          mlir::Operation *op) override;
+  void notifyOperationInserted(mlir::Operation *op,
+                               mlir::OpBuilder::InsertPoint previous) override;
+  void notifyOperationReplaced(mlir::Operation *op,
+                               mlir::ValueRange replacement) override;
+
+private:
+  struct Pending;
+  std::shared_ptr<Pending> pending;
 };
 
 /// "(anonymous namespace)::FuseElementwiseOps" -> "FuseElementwiseOps".

@@ -37,9 +37,15 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
       {"seconds", s.seconds},
       {"cases_per_second", s.casesPerSecond()},
       {"stage_seconds", json::Object{{"fuse", s.fuseSeconds},
+                                     {"prove", s.proveSeconds},
                                      {"lower", s.lowerSeconds},
                                      {"jit", s.jitSeconds},
                                      {"run", s.runSeconds}}},
+      {"proofs", json::Object{{"steps_proved", s.stepsProved},
+                              {"steps_failed", s.stepsFailed},
+                              {"steps_unknown", s.stepsUnknown},
+                              {"median_ms", s.proofQuantile(0.5) * 1e3},
+                              {"p99_ms", s.proofQuantile(0.99) * 1e3}}},
       {"findings", std::move(findings)},
       {"versions", json::Object{{"fusefuzz", FUSEFUZZ_VERSION},
                                 {"mlir", FUSEFUZZ_LLVM_VERSION}}},
@@ -64,11 +70,19 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
   for (const auto &[rule, count] : s.refusals)
     os << " " << rule << "=" << count;
   os << "\n";
-  double total = s.fuseSeconds + s.lowerSeconds + s.jitSeconds + s.runSeconds;
+  if (s.stepsProved + s.stepsFailed + s.stepsUnknown > 0)
+    os << llvm::formatv("proofs: {0} steps proved, {1} failed, {2} unknown; "
+                        "per step median {3:f2} ms, p99 {4:f2} ms\n",
+                        s.stepsProved, s.stepsFailed, s.stepsUnknown,
+                        s.proofQuantile(0.5) * 1e3,
+                        s.proofQuantile(0.99) * 1e3);
+  double total = s.fuseSeconds + s.proveSeconds + s.lowerSeconds +
+                 s.jitSeconds + s.runSeconds;
   if (total > 0)
-    os << llvm::formatv("time per stage: fuse {0:f0}%, lower {1:f0}%, jit "
-                        "{2:f0}%, run {3:f0}%\n",
+    os << llvm::formatv("time per stage: fuse {0:f0}%, prove {1:f0}%, lower "
+                        "{2:f0}%, jit {3:f0}%, run {4:f0}%\n",
                         100 * s.fuseSeconds / total,
+                        100 * s.proveSeconds / total,
                         100 * s.lowerSeconds / total,
                         100 * s.jitSeconds / total, 100 * s.runSeconds / total);
   for (const std::string &f : s.findings)

@@ -1,6 +1,7 @@
-//===- IsolationTest.cpp - Crashes and hangs do not end a campaign ----------===//
-#include "fuzz/Campaign.h"
+//===- IsolationTest.cpp - Crashes and hangs do not end a campaign
+//----------===//
 #include "fuzz/Isolation.h"
+#include "fuzz/Campaign.h"
 #include "passes/Strategy.h"
 #include "tests/TestUtil.h"
 
@@ -23,10 +24,10 @@ static LogicalResult hangingStrategy(func::FuncOp, FusionTally &) {
 }
 
 static void registerTestStrategies() {
-  registerStrategy({"test-crash", crashingStrategy, "raises SIGSEGV", true,
-                    "none"});
-  registerStrategy({"test-hang", hangingStrategy, "never returns", true,
-                    "none"});
+  registerStrategy(
+      {"test-crash", crashingStrategy, "raises SIGSEGV", true, "none"});
+  registerStrategy(
+      {"test-hang", hangingStrategy, "never returns", true, "none"});
 }
 
 static IsolationOptions shortLimit() {
@@ -57,9 +58,9 @@ TEST(Isolation, HangingStrategyTimesOut) {
   IsolatedChecker checker(test::context(), options, shortLimit());
   auto start = std::chrono::steady_clock::now();
   CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
-  double seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - start)
-                       .count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   EXPECT_EQ(r.verdict, Verdict::Timeout);
   EXPECT_LT(seconds, 10.0);
 }

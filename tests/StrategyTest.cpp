@@ -30,8 +30,8 @@ static std::string fuseText(const std::string &text, llvm::StringRef strategy,
 }
 
 TEST(Strategy, TableListsTheStrategiesUnderTest) {
-  for (const char *name :
-       {"all", "elementwise", "elementwise-aggressive", "pad", "none"}) {
+  for (const char *name : {"all", "elementwise", "elementwise-aggressive",
+                           "stepwise", "stepwise-aggressive", "pad", "none"}) {
     const StrategyInfo *info = findStrategy(name);
     ASSERT_NE(info, nullptr) << name;
     EXPECT_FALSE(info->broken);

@@ -28,6 +28,7 @@ const char *kUsage =
     "  run         fuzz a fusion strategy with generated cases\n"
     "  generate    print the case a seed generates\n"
     "  check       check .mlir case files with a strategy\n"
+    "  prove       prove each fusion step of .mlir case files with Z3\n"
     "  strategies  list the fusion strategies\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
@@ -66,6 +67,21 @@ bool parseIsolation(const ArgParser &p, IsolationOptions &isolation,
   return true;
 }
 
+bool parseProofOptions(const ArgParser &p, CheckOptions &check,
+                       std::string &error) {
+  uint64_t timeout = check.proofTimeoutMs;
+  if (!p.getUnsigned("proof-timeout", timeout, error))
+    return false;
+  check.proofTimeoutMs = timeout;
+  check.prove = !p.has("no-prove");
+  check.execute = !p.has("no-execute");
+  if (!check.prove && !check.execute) {
+    error = "--no-prove and --no-execute together check nothing";
+    return false;
+  }
+  return true;
+}
+
 bool checkStrategy(llvm::StringRef name, std::string &error) {
   const StrategyInfo *info = findStrategy(name);
   if (info)
@@ -87,6 +103,9 @@ int runCommand(Command &cmd) {
                {"no-isolate", "", "check in-process (a crash ends the run)"},
                {"timeout", "S", "per-case time limit (default 10)"},
                {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+               {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+               {"no-execute", "", "skip execution: only the prover decides"},
+               {"proof-timeout", "MS", "per Z3 query (default 2000)"},
                {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -112,6 +131,8 @@ int runCommand(Command &cmd) {
     options.maxSeconds = 0;
   options.check.ulps = ulps;
   options.check.strategy = p.get("strategy", "all");
+  if (!parseProofOptions(p, options.check, error))
+    return cmd.usage(error);
   if (!checkStrategy(options.check.strategy, error))
     return cmd.usage(error);
   options.outDir = p.get("out", "fusefuzz-out");
@@ -173,6 +194,9 @@ int checkCommand(Command &cmd) {
                {"no-isolate", "", "check in-process (a crash ends the run)"},
                {"timeout", "S", "per-case time limit (default 10)"},
                {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+               {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+               {"no-execute", "", "skip execution: only the prover decides"},
+               {"proof-timeout", "MS", "per Z3 query (default 2000)"},
                {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -188,7 +212,8 @@ int checkCommand(Command &cmd) {
     return cmd.usage(error);
   options.ulps = ulps;
   options.strategy = p.get("strategy", "all");
-  if (!checkStrategy(options.strategy, error))
+  if (!checkStrategy(options.strategy, error) ||
+      !parseProofOptions(p, options, error))
     return cmd.usage(error);
 
   IsolationOptions isolation;
@@ -217,6 +242,10 @@ int checkCommand(Command &cmd) {
         cmd.out << " " << e.getKey() << "=" << e.getValue();
       cmd.out << "\n";
     }
+    if (r.stepsProved + r.stepsFailed + r.stepsUnknown)
+      cmd.out << llvm::formatv("  proofs: {0} steps proved, {1} failed, {2} "
+                               "unknown\n",
+                               r.stepsProved, r.stepsFailed, r.stepsUnknown);
     if (!r.refusals.empty()) {
       cmd.out << "  refused pairs:";
       for (const auto &e : r.refusals)
@@ -227,6 +256,52 @@ int checkCommand(Command &cmd) {
       cmd.out << r.evidence;
     if (p.has("print-fused") && !r.fusedText.empty())
       cmd.out << r.fusedText;
+    if (r.verdict == Verdict::InvalidInput)
+      exit = ExitUsage;
+    else if (isFailure(r.verdict) && exit == ExitOk)
+      exit = ExitFailuresFound;
+  }
+  return exit;
+}
+
+int proveCommand(Command &cmd) {
+  ArgParser p({{"strategy", "NAME", "fusion strategy (default all)"},
+               {"proof-timeout", "MS", "per Z3 query (default 2000)"},
+               {"print-ir", "", "print each step's IR before and after"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help") || p.positionals().empty()) {
+    cmd.out << "usage: fusefuzz prove FILE.mlir... [options]\n";
+    p.printHelp(cmd.out);
+    return p.has("help") ? ExitOk : ExitUsage;
+  }
+  CheckOptions options;
+  options.strategy = p.get("strategy", "all");
+  options.proofReportWithIR = p.has("print-ir");
+  if (!checkStrategy(options.strategy, error) ||
+      !parseProofOptions(p, options, error))
+    return cmd.usage(error);
+  options.execute = false;
+  auto context = createContext();
+  IsolatedChecker checker(*context, options, IsolationOptions());
+  int exit = ExitOk;
+  for (const std::string &file : p.positionals()) {
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    if (!buffer) {
+      cmd.err << "fusefuzz: " << file
+              << ": cannot read: " << buffer.getError().message() << "\n";
+      exit = ExitUsage;
+      continue;
+    }
+    CaseResult r = checker.check((*buffer)->getBuffer(), file);
+    cmd.out << llvm::formatv("{0}: {1} steps proved, {2} failed, {3} unknown",
+                             file, r.stepsProved, r.stepsFailed,
+                             r.stepsUnknown);
+    if (r.verdict != Verdict::Pass && r.verdict != Verdict::ProofFailure)
+      cmd.out << " (" << verdictName(r.verdict) << ": " << r.detail << ")";
+    cmd.out << "\n" << r.proofReport;
     if (r.verdict == Verdict::InvalidInput)
       exit = ExitUsage;
     else if (isFailure(r.verdict) && exit == ExitOk)
@@ -247,6 +322,7 @@ int selftestCommand(Command &cmd) {
                {"max-cases", "N",
                 "give up on a bug after N cases (default "
                 "2000)"},
+               {"prove-only", "", "execution off: only the prover may catch"},
                {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -266,8 +342,8 @@ int selftestCommand(Command &cmd) {
     if (!info.broken)
       continue;
     ++total;
-    SelftestResult r =
-        selftestOne(*context, info.name, seed, maxCases, GenPolicy());
+    SelftestResult r = selftestOne(*context, info.name, seed, maxCases,
+                                   GenPolicy(), p.has("prove-only"));
     if (r.caught)
       cmd.out << llvm::formatv("  {0,-28} caught after {1} cases as {2} "
                                "(seed {3}): {4}\n",
@@ -305,6 +381,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return generateCommand(cmd);
   if (args[0] == "check")
     return checkCommand(cmd);
+  if (args[0] == "prove")
+    return proveCommand(cmd);
   if (args[0] == "strategies")
     return strategiesCommand(cmd);
   if (args[0] == "selftest")

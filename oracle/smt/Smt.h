@@ -1,0 +1,112 @@
+//===- Smt.h - A thin value-type layer over Z3 ------------------*- C++ -*-===//
+//
+// Obligations are written with these types so that they read like the math
+// (`pre && !(fused == expected)`); only the files in oracle/smt/ include
+// z3. Integers are mathematical (unbounded) integers: index arithmetic in
+// affine maps cannot overflow at the sizes fusefuzz generates.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_SMT_SMT_H
+#define FUSEFUZZ_ORACLE_SMT_SMT_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct _Z3_context;
+struct _Z3_ast;
+
+namespace fusefuzz::smt {
+
+class Context;
+
+class Expr {
+public:
+  Expr() = default;
+  Expr(const Expr &other);
+  Expr &operator=(const Expr &other);
+  ~Expr();
+
+  bool isNull() const { return ast == nullptr; }
+  std::string str() const;
+
+  friend Expr operator+(const Expr &a, const Expr &b);
+  friend Expr operator-(const Expr &a, const Expr &b);
+  friend Expr operator*(const Expr &a, const Expr &b);
+  friend Expr operator==(const Expr &a, const Expr &b);
+  friend Expr operator!=(const Expr &a, const Expr &b);
+  friend Expr operator<(const Expr &a, const Expr &b);
+  friend Expr operator<=(const Expr &a, const Expr &b);
+  friend Expr operator&&(const Expr &a, const Expr &b);
+  friend Expr operator||(const Expr &a, const Expr &b);
+  friend Expr operator!(const Expr &a);
+  /// Floor division and modulo by a positive divisor (SMT-LIB div/mod are
+  /// Euclidean, which equals floor semantics for positive divisors).
+  Expr floorDiv(const Expr &divisor) const;
+  Expr mod(const Expr &divisor) const;
+  Expr ceilDiv(const Expr &divisor) const;
+  Expr implies(const Expr &b) const;
+
+private:
+  friend class Context;
+  friend class Solver;
+  Expr(_Z3_context *ctx, _Z3_ast *ast);
+  _Z3_context *ctx = nullptr;
+  _Z3_ast *ast = nullptr;
+};
+
+class Context {
+public:
+  Context();
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  Expr intConst(int64_t value);
+  Expr intVar(llvm::StringRef name);
+  Expr boolConst(bool value);
+  /// Conjunction / disjunction of many (true / false when empty).
+  Expr all(llvm::ArrayRef<Expr> items);
+  Expr any(llvm::ArrayRef<Expr> items);
+
+private:
+  friend class Solver;
+  _Z3_context *ctx;
+};
+
+enum class Result { Unsat, Sat, Unknown };
+llvm::StringRef resultName(Result r);
+
+class Solver {
+public:
+  /// `timeoutMs`: per check; an exceeded limit is Result::Unknown.
+  Solver(Context &context, unsigned timeoutMs);
+  ~Solver();
+  Solver(const Solver &) = delete;
+  Solver &operator=(const Solver &) = delete;
+
+  void add(const Expr &e);
+  /// Scopes: assertions added after push() are dropped by pop().
+  void push();
+  void pop();
+  Result check();
+  /// Value of an integer expression in the model of the last Sat check.
+  std::optional<int64_t> value(const Expr &e);
+  /// Why the last check returned Unknown ("timeout", "canceled", ...).
+  std::string reasonUnknown();
+  /// The assertions in SMT-LIB 2, for dumps.
+  std::string smtlib();
+
+private:
+  _Z3_context *ctx;
+  void *solver; // Z3_solver
+  void *model = nullptr;
+};
+
+} // namespace fusefuzz::smt
+
+#endif

@@ -1,0 +1,326 @@
+//===- StepRecording.cpp - Snapshots of fusion steps for the prover -------===//
+//
+// Recording never re-derives what fusion should have produced: it reads the
+// maps, loops and index values that are in the IR before and after a step.
+// To find, in the fused body, what each producer `linalg.index` became, the
+// ops using it are tagged before the step (tags survive cloning) and the
+// tagged operands are traced afterwards; the tags are then removed.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/FusionTally.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+
+static constexpr llvm::StringLiteral kIndexTag = "fusefuzz.idx";
+
+struct FusionTally::Pending {
+  FusionStep step;
+  // Elementwise.
+  linalg::GenericOp producer, consumer;
+  unsigned consumerOperand = 0;
+  unsigned consumerResults = 0;
+  SmallVector<Value> producerInputs, producerInits;
+  SmallVector<AffineMap> producerOutMaps, consumerOutMaps;
+  Operation *fused = nullptr;
+  /// Uses of producer results outside the consumer: (owner, operand,
+  /// producer result).
+  SmallVector<std::tuple<Operation *, unsigned, unsigned>> outsideUses;
+  // Pad.
+  Operation *pad = nullptr;
+  Value originalInit;
+  Value replacement;
+};
+
+static LoopNest loopsOf(linalg::GenericOp op) {
+  LoopNest nest;
+  for (int64_t s : op.getStaticLoopRanges())
+    nest.sizes.push_back(ShapedType::isDynamic(s) ? std::nullopt
+                                                  : std::optional<int64_t>(s));
+  for (utils::IteratorType t : op.getIteratorTypesArray())
+    nest.parallel.push_back(t == utils::IteratorType::parallel);
+  return nest;
+}
+
+static std::string print(Operation *op) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  op->print(os);
+  return out;
+}
+
+static void stripTags(Operation *root) {
+  root->walk([](Operation *op) { op->removeAttr(kIndexTag); });
+}
+
+void FusionTally::abandonStep() {
+  if (!pending)
+    return;
+  if (pending->producer)
+    stripTags(pending->producer);
+  pending.reset();
+}
+
+void FusionTally::beginElementwise(OpOperand *fusedOperand,
+                                   llvm::StringRef rule) {
+  abandonStep();
+  auto producer = fusedOperand->get().getDefiningOp<linalg::GenericOp>();
+  auto consumer = dyn_cast<linalg::GenericOp>(fusedOperand->getOwner());
+  if (!producer || !consumer)
+    return;
+  pending = std::make_shared<Pending>();
+  Pending &p = *pending;
+  p.step.kind = FusionStep::Elementwise;
+  p.step.rule = rule.str();
+  p.step.before = print(producer) + "\n" + print(consumer);
+  p.producer = producer;
+  p.consumer = consumer;
+  p.consumerOperand = fusedOperand->getOperandNumber();
+  p.consumerResults = consumer->getNumResults();
+  ElementwiseStepRecord &r = p.step.elementwise;
+  r.producerLoops = loopsOf(producer);
+  r.consumerLoops = loopsOf(consumer);
+  r.consumerArgMap = consumer.getMatchingIndexingMap(fusedOperand);
+  r.producerResultMap = producer.getIndexingMapMatchingResult(
+      cast<OpResult>(fusedOperand->get()));
+  for (OpOperand *input : producer.getDpsInputOperands()) {
+    r.producerInputMaps.push_back(producer.getMatchingIndexingMap(input));
+    p.producerInputs.push_back(input->get());
+  }
+  for (OpOperand &init : producer.getDpsInitsMutable()) {
+    p.producerOutMaps.push_back(producer.getMatchingIndexingMap(&init));
+    p.producerInits.push_back(init.get());
+  }
+  for (OpOperand &init : consumer.getDpsInitsMutable())
+    p.consumerOutMaps.push_back(consumer.getMatchingIndexingMap(&init));
+  for (OpResult result : producer->getResults())
+    for (OpOperand &use : result.getUses())
+      if (use.getOwner() != consumer.getOperation())
+        p.outsideUses.push_back(
+            {use.getOwner(), use.getOperandNumber(), result.getResultNumber()});
+  // Tag every use of a producer linalg.index with (operand, use id).
+  for (auto index : producer.getBody()->getOps<linalg::IndexOp>())
+    for (OpOperand &use : index->getUses()) {
+      Operation *user = use.getOwner();
+      SmallVector<int64_t> tags;
+      if (auto old = user->getAttrOfType<DenseI64ArrayAttr>(kIndexTag))
+        tags.assign(old.asArrayRef().begin(), old.asArrayRef().end());
+      tags.push_back(use.getOperandNumber());
+      tags.push_back(r.indexUses.size());
+      user->setAttr(kIndexTag,
+                    DenseI64ArrayAttr::get(user->getContext(), tags));
+      r.indexUses.push_back({static_cast<unsigned>(index.getDim()), {}});
+    }
+}
+
+void FusionTally::endElementwise(Operation *fusedOp) {
+  if (!pending || pending->step.kind != FusionStep::Elementwise)
+    return;
+  auto fused = dyn_cast_or_null<linalg::GenericOp>(fusedOp);
+  if (!fused) {
+    abandonStep();
+    return;
+  }
+  Pending &p = *pending;
+  ElementwiseStepRecord &r = p.step.elementwise;
+  r.fusedLoops = loopsOf(fused);
+  SmallVector<AffineMap> maps = fused.getIndexingMapsArray();
+  r.fusedOperandMaps.assign(maps.begin(), maps.end());
+  unsigned numInputs = fused.getNumDpsInputs();
+  for (auto [k, value] : llvm::enumerate(p.producerInputs)) {
+    unsigned pos = p.consumerOperand + k;
+    if (pos < numInputs && fused.getDpsInputs()[pos] == value)
+      r.fusedInputMaps.push_back(maps[pos]);
+    else
+      r.fusedInputMaps.push_back(std::nullopt);
+  }
+  SymbolNames symbols;
+  IndexTracer tracer(fused.getContext(), symbols, fused);
+  fused.getBody()->walk([&](Operation *op) {
+    auto tags = op->getAttrOfType<DenseI64ArrayAttr>(kIndexTag);
+    if (!tags)
+      return;
+    llvm::ArrayRef<int64_t> t = tags.asArrayRef();
+    for (size_t i = 0; i + 1 < t.size(); i += 2)
+      if (t[i] < op->getNumOperands() && t[i + 1] < (int64_t)r.indexUses.size())
+        r.indexUses[t[i + 1]].fused = tracer.value(op->getOperand(t[i]));
+  });
+  stripTags(fused);
+  stripTags(p.producer);
+
+  // Fused results that stand for producer results come first; match each
+  // to the producer result with the same init.
+  unsigned numPreserved = fused->getNumResults() - p.consumerResults;
+  llvm::SmallVector<bool> matched(p.producerInits.size(), false);
+  for (unsigned i = 0; i < fused.getNumDpsInits(); ++i) {
+    OpOperand *init = fused.getDpsInitOperand(i);
+    AffineMap fusedMap = fused.getMatchingIndexingMap(init);
+    if (i < numPreserved) {
+      int origin = -1;
+      for (unsigned k = 0; k < p.producerInits.size(); ++k)
+        if (!matched[k] && p.producerInits[k] == init->get()) {
+          origin = k;
+          matched[k] = true;
+          break;
+        }
+      AffineMap producerMap =
+          origin >= 0 ? p.producerOutMaps[origin] : AffineMap();
+      r.preserved.push_back({producerMap, fusedMap});
+      r.outputs.push_back({fusedMap, producerMap, r.producerLoops, true});
+    } else if (i - numPreserved < p.consumerOutMaps.size()) {
+      r.outputs.push_back({fusedMap, p.consumerOutMaps[i - numPreserved],
+                           r.consumerLoops, false});
+    }
+  }
+  // Outside users must still read the producer's value: from the producer
+  // (still alive) or from the fused result kept for that producer result.
+  for (auto [owner, operand, resultNo] : p.outsideUses) {
+    Value now = owner->getOperand(operand);
+    bool kept = now == p.producer->getResult(resultNo);
+    if (auto res = dyn_cast<OpResult>(now); res && res.getOwner() == fused) {
+      unsigned i = res.getResultNumber();
+      kept = i < numPreserved &&
+             fused.getDpsInits()[i] == p.producerInits[resultNo];
+    }
+    r.outsideUses.push_back({resultNo, kept});
+  }
+  p.step.after = print(fused);
+  steps.push_back(std::move(p.step));
+  pending.reset();
+}
+
+static std::optional<uint64_t> constantBits(Value v) {
+  Attribute attr;
+  if (auto cst = v.getDefiningOp<arith::ConstantOp>())
+    attr = cst.getValue();
+  if (auto i = dyn_cast_or_null<IntegerAttr>(attr))
+    return i.getValue().getZExtValue();
+  if (auto f = dyn_cast_or_null<FloatAttr>(attr))
+    return f.getValue().bitcastToAPInt().getZExtValue();
+  return std::nullopt;
+}
+
+void FusionTally::beginPad(Operation *op, llvm::StringRef rule) {
+  abandonStep();
+  auto pad = dyn_cast<tensor::PadOp>(op);
+  if (!pad)
+    return;
+  pending = std::make_shared<Pending>();
+  Pending &p = *pending;
+  p.pad = pad;
+  p.step.kind = FusionStep::Pad;
+  p.step.rule = rule.str();
+  PadStepRecord &r = p.step.pad;
+  r.rank = pad.getSourceType().getRank();
+  IndexTracer tracer(pad.getContext(), r.symbols);
+  for (unsigned d = 0; d < r.rank; ++d) {
+    r.low.push_back(tracer.foldResult(pad.getMixedLowPad()[d]));
+    r.high.push_back(tracer.foldResult(pad.getMixedHighPad()[d]));
+    r.sourceSizes.push_back(tracer.dim(pad.getSource(), d));
+  }
+  if (Value v = pad.getConstantPaddingValue())
+    r.padValueBits = constantBits(v);
+  std::string before;
+  if (auto producer = pad.getSource().getDefiningOp<linalg::GenericOp>()) {
+    unsigned n = cast<OpResult>(pad.getSource()).getResultNumber();
+    OpOperand *init = producer.getDpsInitOperand(n);
+    r.producerReadsOuts = !producer.getMatchingBlockArgument(init).use_empty();
+    p.originalInit = init->get();
+    if (auto fill = p.originalInit.getDefiningOp<linalg::FillOp>())
+      r.originalInitFillBits = constantBits(fill.getInputs()[0]);
+    before = print(producer) + "\n";
+  }
+  p.step.before = before + print(pad);
+}
+
+void FusionTally::endPad(Value replacement) {
+  if (!pending || pending->step.kind != FusionStep::Pad)
+    return;
+  Pending &p = *pending;
+  PadStepRecord &r = p.step.pad;
+  auto insert = replacement ? replacement.getDefiningOp<tensor::InsertSliceOp>()
+                            : nullptr;
+  if (insert) {
+    IndexTracer tracer(insert.getContext(), r.symbols);
+    for (OpFoldResult o : insert.getMixedOffsets())
+      r.offsets.push_back(tracer.foldResult(o));
+    for (OpFoldResult s : insert.getMixedSizes())
+      r.sizes.push_back(tracer.foldResult(s));
+    for (OpFoldResult s : insert.getMixedStrides())
+      r.strides.push_back(tracer.foldResult(s));
+    for (unsigned d = 0; d < r.rank; ++d)
+      r.paddedSizes.push_back(tracer.dim(insert.getDest(), d));
+    if (auto fill = insert.getDest().getDefiningOp<linalg::FillOp>()) {
+      r.fillValueBits = constantBits(fill.getInputs()[0]);
+      r.structureFound = true;
+    }
+    std::string after;
+    if (auto generic = insert.getSource().getDefiningOp<linalg::GenericOp>()) {
+      unsigned n = cast<OpResult>(insert.getSource()).getResultNumber();
+      r.initPreserved = generic.getDpsInits()[n] == p.originalInit;
+      after = print(generic) + "\n";
+    }
+    p.step.after = after + print(insert);
+  }
+  steps.push_back(std::move(p.step));
+  pending.reset();
+}
+
+void FusionTally::notifyPatternBegin(const Pattern &pattern, Operation *op) {
+  if (!recordSteps)
+    return;
+  llvm::StringRef rule = ruleName(pattern.getDebugName());
+  if (rule == "FusePadOp") {
+    beginPad(op, rule);
+    return;
+  }
+  if (rule != "FuseElementwiseOps")
+    return;
+  auto consumer = dyn_cast<linalg::GenericOp>(op);
+  if (!consumer)
+    return;
+  // The operand FuseElementwiseOps picks: the first fusable one the control
+  // function accepts.
+  for (OpOperand &operand : consumer->getOpOperands())
+    if (linalg::areElementwiseOpsFusable(&operand) &&
+        (!control || control(&operand))) {
+      beginElementwise(&operand, rule);
+      return;
+    }
+}
+
+void FusionTally::notifyOperationInserted(Operation *op,
+                                          OpBuilder::InsertPoint) {
+  if (pending && pending->step.kind == FusionStep::Elementwise &&
+      isa<linalg::GenericOp>(op))
+    pending->fused = op;
+}
+
+void FusionTally::notifyOperationReplaced(Operation *op,
+                                          ValueRange replacement) {
+  if (pending && pending->step.kind == FusionStep::Pad && op == pending->pad &&
+      !replacement.empty())
+    pending->replacement = replacement[0];
+}
+
+void FusionTally::notifyPatternEnd(const Pattern &pattern,
+                                   LogicalResult status) {
+  if (succeeded(status))
+    record(ruleName(pattern.getDebugName()));
+  if (!pending)
+    return;
+  if (failed(status)) {
+    abandonStep();
+    return;
+  }
+  if (pending->step.kind == FusionStep::Elementwise)
+    endElementwise(pending->fused);
+  else
+    endPad(pending->replacement);
+}

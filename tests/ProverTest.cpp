@@ -1,0 +1,294 @@
+//===- ProverTest.cpp - Z3 obligations of fusion steps
+//----------------------===//
+#include "oracle/prove/Prover.h"
+#include "oracle/CheckCase.h"
+#include "oracle/prove/AffineEncoding.h"
+#include "passes/Context.h"
+#include "passes/Strategy.h"
+#include "tests/TestUtil.h"
+
+#include "mlir/IR/AffineExpr.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <gtest/gtest.h>
+#include <map>
+
+using namespace fusefuzz;
+using namespace mlir;
+
+//===--- Affine encoding
+//---------------------------------------------------===//
+
+/// True when `claim` holds for every integer value of the variables.
+static bool valid(smt::Context &ctx, const smt::Expr &claim) {
+  smt::Solver solver(ctx, 2000);
+  solver.add(!claim);
+  return solver.check() == smt::Result::Unsat;
+}
+
+TEST(AffineEncoding, DimsSymbolsConstantsAddMul) {
+  smt::Context ctx;
+  MLIRContext &mctx = test::context();
+  smt::Expr d0 = ctx.intVar("d0"), d1 = ctx.intVar("d1"), s0 = ctx.intVar("s0");
+  AffineExpr e = getAffineDimExpr(0, &mctx) + getAffineDimExpr(1, &mctx) * 3 +
+                 getAffineSymbolExpr(0, &mctx) + 7;
+  smt::Expr x = encodeAffine(ctx, e, {d0, d1}, {s0});
+  ASSERT_FALSE(x.isNull());
+  EXPECT_TRUE(
+      valid(ctx, x == d0 + d1 * ctx.intConst(3) + s0 + ctx.intConst(7)));
+  EXPECT_FALSE(valid(ctx, x == d0 + d1 + s0 + ctx.intConst(7)));
+}
+
+TEST(AffineEncoding, FloorDivModCeilDivHaveAffineSemantics) {
+  smt::Context ctx;
+  MLIRContext &mctx = test::context();
+  smt::Expr d0 = ctx.intVar("d0");
+  AffineExpr d = getAffineDimExpr(0, &mctx);
+  smt::Expr q = encodeAffine(ctx, d.floorDiv(4), {d0});
+  smt::Expr r = encodeAffine(ctx, d % 4, {d0});
+  smt::Expr c = encodeAffine(ctx, d.ceilDiv(4), {d0});
+  ASSERT_FALSE(q.isNull() || r.isNull() || c.isNull());
+  EXPECT_TRUE(valid(ctx, q * ctx.intConst(4) + r == d0));
+  EXPECT_TRUE(valid(ctx, ctx.intConst(0) <= r && r < ctx.intConst(4)));
+  // Floor semantics for negatives: -1 floordiv 4 == -1, -1 mod 4 == 3.
+  AffineExpr minusOne = getAffineConstantExpr(-1, &mctx);
+  EXPECT_TRUE(valid(ctx, encodeAffine(ctx, minusOne.floorDiv(4), {}) ==
+                             ctx.intConst(-1)));
+  EXPECT_TRUE(
+      valid(ctx, encodeAffine(ctx, minusOne % 4, {}) == ctx.intConst(3)));
+  EXPECT_TRUE(
+      valid(ctx, encodeAffine(ctx, getAffineConstantExpr(7, &mctx).ceilDiv(2),
+                              {}) == ctx.intConst(4)));
+}
+
+TEST(AffineEncoding, OutOfRangePositionsAreRejected) {
+  smt::Context ctx;
+  EXPECT_TRUE(
+      encodeAffine(ctx, getAffineDimExpr(3, &test::context()), {}).isNull());
+}
+
+TEST(Solver, TimeoutIsUnknownNeverProved) {
+  // Pigeonhole: 9 pigeons in 8 holes, pairwise distinct. Unsat, but far
+  // beyond a 1 ms budget.
+  smt::Context ctx;
+  std::vector<smt::Expr> p;
+  smt::Solver solver(ctx, 1);
+  for (int i = 0; i < 9; ++i) {
+    p.push_back(ctx.intVar("p" + std::to_string(i)));
+    solver.add(ctx.intConst(1) <= p.back() && p.back() <= ctx.intConst(8));
+  }
+  for (int i = 0; i < 9; ++i)
+    for (int j = i + 1; j < 9; ++j)
+      solver.add(p[i] != p[j]);
+  EXPECT_EQ(solver.check(), smt::Result::Unknown);
+  EXPECT_FALSE(solver.reasonUnknown().empty());
+}
+
+//===--- Obligations on real fusion steps
+//----------------------------------===//
+
+static std::vector<StepProof> prove(const std::string &input,
+                                    const std::string &strategy) {
+  std::string error;
+  auto module =
+      parseModule(test::readInput(input), input, test::context(), error);
+  EXPECT_TRUE(module) << error;
+  if (!module)
+    return {};
+  auto func = *module->getOps<func::FuncOp>().begin();
+  FusionTally tally;
+  tally.recordSteps = true;
+  EXPECT_TRUE(succeeded(findStrategy(strategy)->run(func, tally)));
+  return proveSteps(tally.steps, ProofOptions());
+}
+
+static const ObligationResult *find(const std::vector<StepProof> &proofs,
+                                    llvm::StringRef prefix) {
+  for (const StepProof &s : proofs)
+    for (const ObligationResult &o : s.obligations)
+      if (llvm::StringRef(o.name).starts_with(prefix))
+        return &o;
+  return nullptr;
+}
+
+struct ObligationCase {
+  const char *input, *strategy, *obligation;
+  ProofResult expected;
+};
+
+class Obligation : public ::testing::TestWithParam<ObligationCase> {};
+
+TEST_P(Obligation, HasTheExpectedResult) {
+  ObligationCase c = GetParam();
+  std::vector<StepProof> proofs = prove(c.input, c.strategy);
+  ASSERT_FALSE(proofs.empty()) << "no step recorded";
+  const ObligationResult *o = find(proofs, c.obligation);
+  ASSERT_NE(o, nullptr) << c.obligation << " not stated:\n"
+                        << describeProofs(proofs);
+  EXPECT_EQ(o->result, c.expected) << describeProofs(proofs);
+  if (c.expected == ProofResult::Failed)
+    EXPECT_FALSE(o->detail.empty()) << "a failure needs a counterexample";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Prover, Obligation,
+    ::testing::Values(
+        // Correct upstream fusions: every obligation kind proved.
+        ObligationCase{"chain.mlir", "elementwise", "input-map",
+                       ProofResult::Proved},
+        ObligationCase{"chain.mlir", "elementwise", "written-once",
+                       ProofResult::Proved},
+        ObligationCase{"cyclic3d.mlir", "elementwise", "input-map",
+                       ProofResult::Proved},
+        ObligationCase{"index_transpose.mlir", "elementwise", "index",
+                       ProofResult::Proved},
+        ObligationCase{"multi_use.mlir", "elementwise-aggressive", "preserved",
+                       ProofResult::Proved},
+        ObligationCase{"multi_use.mlir", "elementwise-aggressive", "uses-kept",
+                       ProofResult::Proved},
+        ObligationCase{"reduction_consumer.mlir", "elementwise",
+                       "loops-bounded", ProofResult::Proved},
+        ObligationCase{"pad_low.mlir", "pad", "pad-offsets",
+                       ProofResult::Proved},
+        ObligationCase{"dynamic.mlir", "pad", "pad-offsets",
+                       ProofResult::Proved},
+        ObligationCase{"dynamic.mlir", "pad", "pad-sizes", ProofResult::Proved},
+        ObligationCase{"dynamic.mlir", "pad", "pad-padded-size",
+                       ProofResult::Proved},
+        ObligationCase{"dynamic.mlir", "pad", "pad-value", ProofResult::Proved},
+        ObligationCase{"dynamic.mlir", "pad", "pad-strides",
+                       ProofResult::Proved},
+        // Deliberately wrong fusions: refuted with a counterexample.
+        ObligationCase{"index_transpose.mlir", "broken-index-remap", "index",
+                       ProofResult::Failed},
+        ObligationCase{"cyclic3d.mlir", "broken-permutation-inverse",
+                       "input-map", ProofResult::Failed},
+        ObligationCase{"pad_low.mlir", "broken-pad-offset", "pad-offsets",
+                       ProofResult::Failed},
+        ObligationCase{"multi_use.mlir", "broken-dropped-result", "uses-kept",
+                       ProofResult::Failed}),
+    [](const auto &info) {
+      std::string name = std::string(info.param.strategy) + "_" +
+                         info.param.obligation + "_" + info.param.input;
+      for (char &c : name)
+        if (!isalnum(static_cast<unsigned char>(c)))
+          c = '_';
+      return name + "_" + std::to_string(info.index);
+    });
+
+TEST(Prover, KnownUpstreamBugsAreRefuted) {
+  auto check = [](const std::string &file, const std::string &strategy) {
+    CheckOptions options;
+    options.strategy = strategy;
+    options.execute = false;
+    std::string path =
+        std::string(FUSEFUZZ_TEST_INPUTS) + "/../../corpus/known/" + file;
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    EXPECT_TRUE(bool(buffer)) << path;
+    return checkCase(test::context(), (*buffer)->getBuffer(), file, options);
+  };
+  CaseResult pad = check("pad-fusion-drops-outs.mlir", "pad");
+  EXPECT_EQ(pad.verdict, Verdict::ProofFailure);
+  EXPECT_NE(pad.detail.find("pad-init-preserved"), std::string::npos)
+      << pad.detail;
+  CaseResult ew = check("elementwise-broadcast-reads-outs.mlir", "elementwise");
+  EXPECT_EQ(ew.verdict, Verdict::ProofFailure);
+  EXPECT_NE(ew.detail.find("written-once"), std::string::npos) << ew.detail;
+}
+
+//===--- Obligations on synthetic records
+//----------------------------------===//
+
+static LoopNest nest(std::vector<int64_t> sizes, std::vector<bool> parallel) {
+  LoopNest n;
+  for (int64_t s : sizes)
+    n.sizes.push_back(s < 0 ? std::nullopt : std::optional<int64_t>(s));
+  n.parallel.assign(parallel.begin(), parallel.end());
+  return n;
+}
+
+TEST(Prover, UnboundedReductionLoopIsRefuted) {
+  MLIRContext &ctx = test::context();
+  FusionStep step;
+  step.rule = "synthetic";
+  ElementwiseStepRecord &r = step.elementwise;
+  r.producerLoops = nest({4}, {true});
+  r.consumerLoops = r.fusedLoops = nest({4, -1}, {true, false});
+  AffineExpr d0 = getAffineDimExpr(0, &ctx);
+  r.consumerArgMap = AffineMap::get(2, 0, {d0}, &ctx);
+  r.producerResultMap = AffineMap::get(1, 0, {d0}, &ctx);
+  // No fused operand reads d1: its extent would come from nowhere.
+  r.fusedOperandMaps = {AffineMap::get(2, 0, {d0}, &ctx),
+                        AffineMap::get(2, 0, {d0}, &ctx)};
+  StepProof proof = proveStep(step, ProofOptions());
+  const ObligationResult *o = nullptr;
+  for (const ObligationResult &x : proof.obligations)
+    if (x.name == "loops-bounded")
+      o = &x;
+  ASSERT_NE(o, nullptr);
+  EXPECT_EQ(o->result, ProofResult::Failed);
+  EXPECT_NE(o->detail.find("d1"), std::string::npos);
+}
+
+TEST(Prover, WrongPadSizesAndValuesAreRefuted) {
+  MLIRContext &ctx = test::context();
+  FusionStep step;
+  step.kind = FusionStep::Pad;
+  step.rule = "synthetic";
+  PadStepRecord &r = step.pad;
+  r.rank = 1;
+  r.structureFound = true;
+  AffineExpr n = getAffineSymbolExpr(r.symbols.get("dim(arg0,0)"), &ctx);
+  AffineExpr lo = getAffineSymbolExpr(r.symbols.get("arg1"), &ctx);
+  auto c = [&](int64_t v) { return getAffineConstantExpr(v, &ctx); };
+  r.low = {lo};
+  r.high = {c(2)};
+  r.sourceSizes = {n};
+  r.offsets = {lo};
+  r.sizes = {n + 1}; // wrong: one too many
+  r.strides = {c(1)};
+  r.paddedSizes = {lo + n + 1}; // wrong: high is 2
+  r.padValueBits = 0x3f800000;
+  r.fillValueBits = 0; // wrong value
+  StepProof proof = proveStep(step, ProofOptions());
+  std::map<std::string, ProofResult> got;
+  for (const ObligationResult &o : proof.obligations)
+    got[o.name] = o.result;
+  EXPECT_EQ(got["pad-offsets"], ProofResult::Proved);
+  EXPECT_EQ(got["pad-strides"], ProofResult::Proved);
+  EXPECT_EQ(got["pad-sizes"], ProofResult::Failed);
+  EXPECT_EQ(got["pad-padded-size"], ProofResult::Failed);
+  EXPECT_EQ(got["pad-value"], ProofResult::Failed);
+  EXPECT_EQ(proof.result(), ProofResult::Failed);
+}
+
+TEST(Prover, UntraceableIndexIsUnknownNotProved) {
+  MLIRContext &ctx = test::context();
+  FusionStep step;
+  ElementwiseStepRecord &r = step.elementwise;
+  r.producerLoops = r.consumerLoops = r.fusedLoops = nest({4}, {true});
+  AffineExpr d0 = getAffineDimExpr(0, &ctx);
+  r.consumerArgMap = r.producerResultMap = AffineMap::get(1, 0, {d0}, &ctx);
+  r.indexUses.push_back({0, AffineExpr()});
+  StepProof proof = proveStep(step, ProofOptions());
+  ASSERT_EQ(proof.obligations.size(), 1u);
+  EXPECT_EQ(proof.obligations[0].result, ProofResult::Unknown);
+  EXPECT_EQ(proof.result(), ProofResult::Unknown);
+}
+
+TEST(Prover, ProverAloneCatchesEveryBrokenFusionOnHandWrittenCases) {
+  struct C {
+    const char *input, *strategy;
+  } cases[] = {{"index_transpose.mlir", "broken-index-remap"},
+               {"cyclic3d.mlir", "broken-permutation-inverse"},
+               {"pad_low.mlir", "broken-pad-offset"},
+               {"multi_use.mlir", "broken-dropped-result"}};
+  for (const C &c : cases) {
+    CheckOptions options;
+    options.strategy = c.strategy;
+    options.execute = false;
+    CaseResult r =
+        checkCase(test::context(), test::readInput(c.input), c.input, options);
+    EXPECT_EQ(r.verdict, Verdict::ProofFailure)
+        << c.strategy << ": " << r.detail;
+  }
+}
