@@ -58,21 +58,34 @@ LogicalResult fusefuzz::runAggressiveElementwiseFusion(func::FuncOp func,
   return runElementwisePatterns(func, tally, [](OpOperand *) { return true; });
 }
 
+/// One fusion step at a time, with upstream's clean-up patterns (fusion
+/// off) run to a fixpoint before each step, as the greedy driver interleaves
+/// them: they remove duplicate operands and `outs` dependencies, which can
+/// make a multi-use producer single-use.
+static LogicalResult runStepwise(func::FuncOp func, FusionTally &tally,
+                                 const linalg::ControlFusionFn &control) {
+  auto noFusion = [](OpOperand *) { return false; };
+  for (unsigned round = 0; round < 10000; ++round) {
+    if (failed(runElementwisePatterns(func, tally, noFusion)))
+      return failure();
+    unsigned before = tally.fusions();
+    if (failed(fuseElementwiseStepwise(func, tally, control, "stepwise",
+                                       /*hook=*/nullptr, /*maxSteps=*/1)))
+      return failure();
+    if (tally.fusions() == before)
+      return success();
+  }
+  return func.emitError("stepwise fusion did not terminate");
+}
+
 LogicalResult fusefuzz::runStepwiseFusion(func::FuncOp func,
                                           FusionTally &tally) {
-  if (failed(
-          fuseElementwiseStepwise(func, tally, singleUseProducer, "stepwise")))
-    return failure();
-  // The same clean-up the greedy strategy interleaves, with fusion off.
-  return runElementwisePatterns(func, tally, [](OpOperand *) { return false; });
+  return runStepwise(func, tally, singleUseProducer);
 }
 
 LogicalResult fusefuzz::runAggressiveStepwiseFusion(func::FuncOp func,
                                                     FusionTally &tally) {
-  if (failed(fuseElementwiseStepwise(
-          func, tally, [](OpOperand *) { return true; }, "stepwise")))
-    return failure();
-  return runElementwisePatterns(func, tally, [](OpOperand *) { return false; });
+  return runStepwise(func, tally, [](OpOperand *) { return true; });
 }
 
 LogicalResult fusefuzz::runPadFusion(func::FuncOp func, FusionTally &tally) {

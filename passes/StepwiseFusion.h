@@ -35,12 +35,13 @@ struct ElementwiseStep {
 using StepHook =
     std::function<mlir::LogicalResult(mlir::RewriterBase &, ElementwiseStep &)>;
 
-/// Fuses until no pair is fusable under `control`. `rule` names the steps in
-/// the tally.
+/// Fuses until no pair is fusable under `control` (or `maxSteps` steps were
+/// taken). `rule` names the steps in the tally.
 mlir::LogicalResult
 fuseElementwiseStepwise(mlir::func::FuncOp func, FusionTally &tally,
                         const mlir::linalg::ControlFusionFn &control,
-                        llvm::StringRef rule, const StepHook &hook = nullptr);
+                        llvm::StringRef rule, const StepHook &hook = nullptr,
+                        unsigned maxSteps = 10000);
 
 } // namespace fusefuzz
 
