@@ -145,8 +145,9 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   auto proofVerdict = [&](CaseResult result) {
     if (firstProofFailure.empty())
       return result;
+    std::string report = result.proofReport;
     return fail(std::move(result), Verdict::ProofFailure, firstProofFailure,
-                result.proofReport);
+                std::move(report));
   };
   if (!options.execute)
     return proofVerdict(std::move(r));
@@ -192,6 +193,8 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
         evidence += "actual:   " + dump(actual[diff->result]) + "\n";
       }
       r.runSeconds = clock.lap();
+      if (!firstProofFailure.empty())
+        evidence += "\nthe prover also failed: " + firstProofFailure + "\n";
       return fail(
           std::move(r), Verdict::Mismatch,
           llvm::formatv("{0} (input set {1})", diff->str(), inputSetName(set)),
