@@ -8,6 +8,9 @@
 // injective: the fused op writes element d0 once per d1 and the producer's
 // payload reads back its own earlier write instead of the original init.
 // Expected %r[i] = a[i] + init[i]; the fused op yields accumulated values.
+// It happens under the default control (the producer here has one use), so
+// plain `mlir-opt --linalg-fuse-elementwise-ops` shows it. The prover flags
+// it as `written-once[0]` even when the inputs tried do not expose it.
 //
 // REPRODUCE: mlir-opt --linalg-fuse-elementwise-ops elementwise-broadcast-reads-outs.mlir
 //   The fused generic has outs(%init, ...) with map (d0, d1) -> (d0) for
