@@ -9,6 +9,7 @@
 #include "llvm/Support/Path.h"
 
 #include <chrono>
+#include <csignal>
 
 using namespace fusefuzz;
 
@@ -78,6 +79,80 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
   return ok ? std::string(dir) : "";
 }
 
+/// Appends one line per failure to <outDir>/findings.tsv: nothing is lost
+/// even when full reports are kept only for the first instances.
+static void logFinding(const CampaignOptions &options, uint64_t seed,
+                       const CaseResult &result, llvm::StringRef signature,
+                       bool known, llvm::StringRef dir) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(options.outDir))
+    return;
+  llvm::SmallString<256> path(options.outDir);
+  llvm::sys::path::append(path, "findings.tsv");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Append);
+  if (ec)
+    return;
+  os << seed << "\t" << options.check.strategy << "\t"
+     << verdictName(result.verdict) << "\t" << signature << "\t"
+     << (known ? "known" : "new") << "\t" << dir << "\n";
+}
+
+void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
+                             uint64_t seed, const CaseResult &result,
+                             const CampaignOptions &options,
+                             llvm::raw_ostream &log) {
+  std::string signature = findingSignature(result);
+  const KnownFinding *known =
+      options.known ? options.known->match(signature) : nullptr;
+  Summary::Distinct &d = summary.distinct[signature];
+  ++d.count;
+  d.known = known != nullptr;
+  if (known) {
+    d.description = known->description;
+    ++summary.knownFailures;
+  }
+  if (options.progress)
+    log << "\n";
+  log << llvm::formatv("fusefuzz: {0} on seed {1}{2}: {3}\n",
+                       verdictName(result.verdict), seed,
+                       known ? " (known finding)" : "", result.detail);
+  std::string dir;
+  if (options.writeFindings && d.count <= options.keepPerSignature) {
+    dir = writeFinding(options.outDir, text, seed, result, options, log);
+    if (!dir.empty()) {
+      summary.findings.push_back(dir);
+      if (d.firstDir.empty())
+        d.firstDir = dir;
+      log << "  written to " << dir << "\n";
+    }
+  }
+  if (options.writeFindings)
+    logFinding(options, seed, result, signature, known != nullptr, dir);
+}
+
+static volatile std::sig_atomic_t stopFlag = 0;
+
+void fusefuzz::requestStop() { stopFlag = 1; }
+
+namespace {
+/// Installs stop-requesting SIGINT/SIGTERM handlers while in scope.
+struct InterruptGuard {
+  InterruptGuard() {
+    stopFlag = 0;
+    struct sigaction action = {};
+    action.sa_handler = [](int) { requestStop(); };
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &oldInt);
+    sigaction(SIGTERM, &action, &oldTerm);
+  }
+  ~InterruptGuard() {
+    sigaction(SIGINT, &oldInt, nullptr);
+    sigaction(SIGTERM, &oldTerm, nullptr);
+  }
+  struct sigaction oldInt = {}, oldTerm = {};
+};
+} // namespace
+
 Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
                               const CampaignOptions &options,
                               llvm::raw_ostream &log) {
@@ -90,7 +165,13 @@ Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
   auto elapsed = [&] {
     return std::chrono::duration<double>(Clock::now() - start).count();
   };
+  InterruptGuard interrupts;
   for (uint64_t i = 0;; ++i) {
+    if (stopFlag) {
+      log << "\nfusefuzz: interrupted; summary so far follows\n";
+      summary.interrupted = true;
+      break;
+    }
     if (options.maxCases && i >= options.maxCases)
       break;
     if (options.maxSeconds > 0 && elapsed() >= options.maxSeconds)
@@ -100,20 +181,8 @@ Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
     std::string name = llvm::formatv("seed-{0}.mlir", seed);
     CaseResult result = checker.check(text, name);
     summary.add(result);
-    if (isFailure(result.verdict)) {
-      if (options.progress)
-        log << "\n";
-      log << llvm::formatv("fusefuzz: {0} on seed {1}: {2}\n",
-                           verdictName(result.verdict), seed, result.detail);
-      if (options.writeFindings) {
-        std::string dir =
-            writeFinding(options.outDir, text, seed, result, options, log);
-        if (!dir.empty()) {
-          summary.findings.push_back(dir);
-          log << "  written to " << dir << "\n";
-        }
-      }
-    }
+    if (isFailure(result.verdict))
+      recordFinding(summary, text, seed, result, options, log);
     summary.seconds = elapsed();
     if (options.progress &&
         std::chrono::duration<double>(Clock::now() - lastProgress).count() >

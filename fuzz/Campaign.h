@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_FUZZ_CAMPAIGN_H
 #define FUSEFUZZ_FUZZ_CAMPAIGN_H
 
+#include "fuzz/Findings.h"
 #include "fuzz/Isolation.h"
 #include "generators/GenPolicy.h"
 #include "oracle/Summary.h"
@@ -23,7 +24,17 @@ struct CampaignOptions {
   bool progress = false; // live status line on stderr
   /// The command that names this binary in reproduce lines.
   std::string self = "fusefuzz";
+  /// Failures matching these are counted as known, not as new failures.
+  const KnownFindings *known = nullptr;
+  /// Full reports written per distinct signature (every instance is still
+  /// logged, with its seed, in <outDir>/findings.tsv).
+  unsigned keepPerSignature = 3;
 };
+
+/// Asks a running campaign to stop after the current case (async-signal
+/// safe). runCampaign installs SIGINT/SIGTERM handlers that call it, so an
+/// interrupted campaign still returns its summary with every finding kept.
+void requestStop();
 
 /// Generates and checks cases `caseSeed(seed, 0..)` until a limit is hit.
 /// Every failure is written to `outDir` before the next case starts.
@@ -38,6 +49,12 @@ std::string writeFinding(llvm::StringRef outDir, llvm::StringRef caseText,
                          uint64_t seed, const CaseResult &result,
                          const CampaignOptions &options,
                          llvm::raw_ostream &log);
+
+/// Counts a failure under its signature (known or new), writes its report
+/// (for the first instances of each signature) and logs it.
+void recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
+                   const CaseResult &result, const CampaignOptions &options,
+                   llvm::raw_ostream &log);
 
 /// The case text with `fusefuzz.strategy` added to its module attributes.
 std::string stampStrategy(llvm::StringRef caseText, llvm::StringRef strategy);

@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include <poll.h>
@@ -39,7 +40,10 @@ static json::Value toJson(const CaseResult &r) {
                         r.runSeconds, r.proveSeconds}},
       {"steps", json::Array{r.stepsProved, r.stepsFailed, r.stepsUnknown}},
       {"proof_seconds", json::Array(r.proofSeconds)},
-      {"proof_report", r.proofReport}};
+      {"proof_report", r.proofReport},
+      {"failed_rule", r.failedRule},
+      {"failed_obligation", r.failedObligation},
+      {"stack", r.stack}};
 }
 
 static bool fromJson(llvm::StringRef text, CaseResult &r) {
@@ -82,6 +86,9 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
     for (const json::Value &v : *t)
       r.proofSeconds.push_back(v.getAsNumber().value_or(0));
   r.proofReport = o->getString("proof_report").value_or("").str();
+  r.failedRule = o->getString("failed_rule").value_or("").str();
+  r.failedObligation = o->getString("failed_obligation").value_or("").str();
+  r.stack = o->getString("stack").value_or("").str();
   return true;
 }
 
@@ -151,6 +158,13 @@ readMessage(int fd, std::string &out,
 void IsolatedChecker::workerLoop(int in, int out) {
   rlimit limit{isolation.memoryLimitBytes, isolation.memoryLimitBytes};
   setrlimit(RLIMIT_AS, &limit);
+  // Ctrl-C is for the campaign: it finishes the current case and stops.
+  signal(SIGINT, SIG_IGN);
+  // What the worker prints when it dies (LLVM's stack trace) goes to a file
+  // the parent reads after a crash.
+  if (stackFd >= 0)
+    dup2(stackFd, STDERR_FILENO);
+  setenv("LLVM_SYMBOLIZER_PATH", FUSEFUZZ_LLVM_BINDIR "/llvm-symbolizer", 0);
   std::string name, text;
   while (readMessage(in, name, std::nullopt) == 1 &&
          readMessage(in, text, std::nullopt) == 1) {
@@ -182,6 +196,12 @@ bool IsolatedChecker::startWorker(std::string &error) {
   }
   llvm::outs().flush();
   llvm::errs().flush();
+  if (stackFd >= 0)
+    close(stackFd);
+  char path[] = "/tmp/fusefuzz-worker-XXXXXX";
+  stackFd = mkstemp(path);
+  if (stackFd >= 0)
+    unlink(path); // only the descriptor is needed
   pid_t child = fork();
   if (child < 0) {
     error = std::string("fork: ") + strerror(errno);
@@ -203,6 +223,12 @@ bool IsolatedChecker::startWorker(std::string &error) {
   return true;
 }
 
+IsolatedChecker::~IsolatedChecker() {
+  stopWorker();
+  if (stackFd >= 0)
+    close(stackFd);
+}
+
 void IsolatedChecker::stopWorker() {
   if (pid < 0)
     return;
@@ -212,6 +238,21 @@ void IsolatedChecker::stopWorker() {
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   pid = toWorker = fromWorker = -1;
+}
+
+std::string IsolatedChecker::readStack() {
+  if (stackFd < 0)
+    return "";
+  std::string out;
+  char buffer[4096];
+  ssize_t n;
+  off_t offset = 0;
+  while ((n = pread(stackFd, buffer, sizeof(buffer), offset)) > 0 &&
+         out.size() < (1 << 16)) {
+    out.append(buffer, n);
+    offset += n;
+  }
+  return out;
 }
 
 CaseResult IsolatedChecker::check(llvm::StringRef text,
@@ -251,6 +292,8 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
                              isolation.timeoutSeconds);
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
+    r.stack = readStack();
+    r.evidence = r.stack;
     r.verdict = Verdict::Crash;
     r.detail = llvm::formatv("{0}: the check died with signal {1} ({2})",
                              bufferName, sig, strsignal(sig));

@@ -27,7 +27,7 @@ public:
   IsolatedChecker(mlir::MLIRContext &context, CheckOptions options,
                   IsolationOptions isolation)
       : context(context), options(std::move(options)), isolation(isolation) {}
-  ~IsolatedChecker() { stopWorker(); }
+  ~IsolatedChecker();
   IsolatedChecker(const IsolatedChecker &) = delete;
   IsolatedChecker &operator=(const IsolatedChecker &) = delete;
 
@@ -39,11 +39,13 @@ private:
   bool startWorker(std::string &error);
   void stopWorker();
   [[noreturn]] void workerLoop(int in, int out);
+  std::string readStack();
 
   mlir::MLIRContext &context;
   CheckOptions options;
   IsolationOptions isolation;
   int pid = -1, toWorker = -1, fromWorker = -1;
+  int stackFd = -1; // the worker's stderr
   unsigned started = 0;
 };
 

@@ -135,10 +135,16 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
         break;
       }
       for (const ObligationResult &o : step.obligations)
-        if (o.result == ProofResult::Failed && firstProofFailure.empty())
+        if (o.result == ProofResult::Failed && firstProofFailure.empty()) {
           firstProofFailure =
               llvm::formatv("step {0} ({1}): {2} failed: {3}",
                             &step - proofs.data(), step.rule, o.name, o.detail);
+          r.failedRule = step.rule;
+          // "input-map[2]" -> "input-map": the kind, not the operand.
+          r.failedObligation = llvm::StringRef(o.name)
+                                   .take_until([](char c) { return c == '['; })
+                                   .str();
+        }
     }
     r.proveSeconds = clock.lap();
   }

@@ -42,6 +42,11 @@ struct CaseResult {
   unsigned stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
   std::vector<double> proofSeconds;
   std::string proofReport;
+  /// The first failed obligation (kind, e.g. "input-map") and the rule of
+  /// its step; empty when every proof held.
+  std::string failedRule, failedObligation;
+  /// For crashes: the stack trace the dying process printed, if any.
+  std::string stack;
   /// Seconds spent per stage.
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;

@@ -42,6 +42,7 @@ double Summary::proofQuantile(double q) const {
 }
 
 std::string Summary::line() const {
-  return llvm::formatv("fusefuzz: {0} cases, {1} failures, {2:f1} cases/s",
-                       cases, failures, casesPerSecond());
+  return llvm::formatv("fusefuzz: {0} cases, {1} failures, {2:f1} cases/s, "
+                       "{3} known findings reproduced",
+                       cases, newFailures(), casesPerSecond(), knownFailures);
 }

@@ -24,6 +24,17 @@ struct Summary {
   uint64_t stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
   std::vector<double> proofSeconds;  // per step
   std::vector<std::string> findings; // directories of written failures
+  /// Distinct findings by signature.
+  struct Distinct {
+    uint64_t count = 0;
+    bool known = false;
+    std::string description; // of the known finding, if any
+    std::string firstDir;    // where the first instance was written
+  };
+  std::map<std::string, Distinct> distinct;
+  uint64_t knownFailures = 0;
+  bool interrupted = false;
+  uint64_t newFailures() const { return failures - knownFailures; }
 
   /// Proof time per step at quantile q in [0, 1] (0 when none).
   double proofQuantile(double q) const;
@@ -33,7 +44,8 @@ struct Summary {
   double fusionRate() const {
     return cases ? static_cast<double>(casesWithFusion) / cases : 0;
   }
-  /// "fusefuzz: N cases, F failures, R cases/s"
+  /// "fusefuzz: N cases, F failures, R cases/s, K known findings reproduced"
+  /// where F counts failures that are not known findings.
   std::string line() const;
 };
 

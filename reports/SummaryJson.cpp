@@ -22,10 +22,21 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
   json::Array findings;
   for (const std::string &f : s.findings)
     findings.push_back(f);
+  json::Array distinct;
+  for (const auto &[signature, d] : s.distinct)
+    distinct.push_back(json::Object{{"signature", signature},
+                                    {"count", d.count},
+                                    {"known", d.known},
+                                    {"description", d.description},
+                                    {"example", d.firstDir}});
   return json::Object{
       {"strategy", s.strategy},
       {"cases", s.cases},
       {"failures", s.failures},
+      {"new_failures", s.newFailures()},
+      {"interrupted", s.interrupted},
+      {"known_failures", s.knownFailures},
+      {"distinct_findings", std::move(distinct)},
       {"cases_by_verdict", std::move(verdicts)},
       {"cases_with_fusion", s.casesWithFusion},
       {"fusion_rate", s.fusionRate()},
@@ -85,7 +96,10 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                         100 * s.proveSeconds / total,
                         100 * s.lowerSeconds / total,
                         100 * s.jitSeconds / total, 100 * s.runSeconds / total);
-  for (const std::string &f : s.findings)
-    os << "finding: " << f << "\n";
+  for (const auto &[signature, d] : s.distinct)
+    os << llvm::formatv("{0} {1,5}x {2}{3}{4}\n", d.known ? "known" : "NEW  ",
+                        d.count, signature,
+                        d.firstDir.empty() ? "" : "  e.g. " + d.firstDir,
+                        d.known ? "\n        " + d.description : "");
   os << s.line() << "\n";
 }

@@ -106,6 +106,9 @@ int runCommand(Command &cmd) {
                {"no-prove", "", "skip the Z3 proofs of fusion steps"},
                {"no-execute", "", "skip execution: only the prover decides"},
                {"proof-timeout", "MS", "per Z3 query (default 2000)"},
+               {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
+               {"no-known", "", "count every failure as new"},
+               {"keep", "N", "full reports per distinct finding (default 3)"},
                {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -138,6 +141,21 @@ int runCommand(Command &cmd) {
   options.outDir = p.get("out", "fusefuzz-out");
   if (!parseIsolation(p, options.isolation, error))
     return cmd.usage(error);
+  uint64_t keep = options.keepPerSignature;
+  if (!p.getUnsigned("keep", keep, error))
+    return cmd.usage(error);
+  options.keepPerSignature = keep;
+  std::optional<KnownFindings> known;
+  if (!p.has("no-known")) {
+    std::string path = p.get("known", defaultKnownFindingsPath());
+    if (p.has("known") || llvm::sys::fs::exists(path)) {
+      auto loaded = KnownFindings::load(path);
+      if (!loaded)
+        return cmd.usage(llvm::toString(loaded.takeError()));
+      known = std::move(*loaded);
+      options.known = &*known;
+    }
+  }
   options.progress =
       !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
 
@@ -159,7 +177,7 @@ int runCommand(Command &cmd) {
     }
     os << llvm::formatv("{0:2}", summaryToJson(summary)) << "\n";
   }
-  return summary.failures ? ExitFailuresFound : ExitOk;
+  return summary.newFailures() ? ExitFailuresFound : ExitOk;
 }
 
 int generateCommand(Command &cmd) {

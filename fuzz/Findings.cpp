@@ -1,0 +1,123 @@
+//===- Findings.cpp -------------------------------------------------------===//
+#include "fuzz/Findings.h"
+
+#include "passes/FusionTally.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace fusefuzz;
+
+std::string fusefuzz::topFrames(llvm::StringRef stack, unsigned count) {
+  llvm::SmallVector<llvm::StringRef> lines, names;
+  stack.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    line = line.trim();
+    if (!line.starts_with("#"))
+      continue;
+    // "#6 0x000056 fusefuzz::JitModule::run(llvm::StringRef, ...) (bin+0x..)"
+    auto [address, rest] = line.split(' ');
+    auto [hex, symbol] = rest.trim().split(' ');
+    symbol = symbol.trim();
+    if (symbol.empty() || symbol.starts_with("(") ||
+        symbol.contains("llvm::sys::") || symbol.contains("SignalHandler"))
+      continue;
+    llvm::StringRef name = symbol.take_until([](char c) { return c == '('; });
+    // Keep the last two scopes: "JitModule::run".
+    size_t last = name.rfind("::");
+    if (last != llvm::StringRef::npos) {
+      size_t prev = name.substr(0, last).rfind("::");
+      if (prev != llvm::StringRef::npos)
+        name = name.substr(prev + 2);
+    }
+    names.push_back(name);
+    if (names.size() == count)
+      break;
+  }
+  return llvm::join(names, "|");
+}
+
+std::string fusefuzz::findingSignature(const CaseResult &r) {
+  std::string verdict = verdictName(r.verdict).str();
+  std::vector<std::string> rules;
+  for (const auto &e : r.fired)
+    if (isFusionRule(e.getKey()))
+      rules.push_back(e.getKey().str());
+  std::sort(rules.begin(), rules.end());
+  std::string ruleList = rules.empty() ? "no-fusion" : llvm::join(rules, "+");
+  switch (r.verdict) {
+  case Verdict::ProofFailure:
+    return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,
+                         r.failedObligation);
+  case Verdict::Mismatch:
+    if (!r.failedObligation.empty())
+      return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,
+                           r.failedObligation);
+    return verdict + ":" + ruleList;
+  case Verdict::Crash: {
+    // "...: the check died with signal 11 (Segmentation fault)"
+    llvm::StringRef d = r.detail;
+    size_t pos = d.find("signal ");
+    std::string sig = pos == llvm::StringRef::npos
+                          ? "exit"
+                          : d.substr(pos + 7)
+                                .take_until([](char c) { return c == ' '; })
+                                .str();
+    std::string frames = topFrames(r.stack);
+    return llvm::formatv("crash:signal-{0}:{1}", sig,
+                         frames.empty() ? "no-stack" : frames);
+  }
+  default:
+    return verdict + ":" + ruleList;
+  }
+}
+
+llvm::Expected<KnownFindings> KnownFindings::load(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return llvm::createStringError(
+        llvm::formatv("{0}: cannot read known findings: {1}", path,
+                      buffer.getError().message())
+            .str());
+  KnownFindings out;
+  llvm::SmallVector<llvm::StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n');
+  for (auto [n, raw] : llvm::enumerate(lines)) {
+    llvm::StringRef line = raw.trim();
+    if (line.empty() || line.starts_with("#"))
+      continue;
+    llvm::SmallVector<llvm::StringRef> fields;
+    line.split(fields, '\t', -1, /*KeepEmpty=*/false);
+    if (fields.size() != 4)
+      return llvm::createStringError(
+          llvm::formatv("{0}:{1}: expected 4 tab-separated fields "
+                        "(pattern, reproducer, description, upstream), got {2}",
+                        path, n + 1, fields.size())
+              .str());
+    auto glob = llvm::GlobPattern::create(fields[0].trim());
+    if (!glob)
+      return llvm::createStringError(
+          llvm::formatv("{0}:{1}: bad pattern: {2}", path, n + 1,
+                        llvm::toString(glob.takeError()))
+              .str());
+    out.entries.push_back({fields[0].trim().str(), fields[1].trim().str(),
+                           fields[2].trim().str(), fields[3].trim().str()});
+  }
+  return out;
+}
+
+const KnownFinding *KnownFindings::match(llvm::StringRef signature) const {
+  // GlobPattern keeps references into the text it was made from, so it is
+  // made here from the pattern this object owns.
+  for (const KnownFinding &k : entries)
+    if (auto glob = llvm::GlobPattern::create(k.pattern);
+        glob && glob->match(signature))
+      return &k;
+  return nullptr;
+}
+
+std::string fusefuzz::defaultKnownFindingsPath() {
+  return std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN";
+}

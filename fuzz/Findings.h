@@ -1,0 +1,54 @@
+//===- Findings.h - Signatures, known findings, deduplication ---*- C++ -*-===//
+//
+// A finding's signature says what kind of bug it is, so that a campaign
+// reports distinct bugs rather than thousands of cases of the same one:
+//   proof-failure:<rule>:<obligation>   mismatch:<rules>[:<obligation>]
+//   crash:<signal>:<top frames>         <verdict>:<rules>
+// Known findings (genuine upstream bugs already reported) are listed in a
+// file of glob patterns over signatures; a campaign counts them apart and
+// exits 0 when it found nothing new.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_FUZZ_FINDINGS_H
+#define FUSEFUZZ_FUZZ_FINDINGS_H
+
+#include "oracle/CheckCase.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/GlobPattern.h"
+
+namespace fusefuzz {
+
+std::string findingSignature(const CaseResult &result);
+
+/// The first frames of a stack trace that name code (not the signal
+/// machinery), shortened: "JitModule::run|checkCase".
+std::string topFrames(llvm::StringRef stack, unsigned count = 2);
+
+struct KnownFinding {
+  std::string pattern;     // glob over signatures
+  std::string reproducer;  // path of the reduced case
+  std::string description; // one line
+  std::string upstream;    // report link, or "-"
+};
+
+class KnownFindings {
+public:
+  /// Reads `path`: one finding per line, tab-separated
+  /// `pattern  reproducer  description  upstream`; '#' starts a comment.
+  static llvm::Expected<KnownFindings> load(llvm::StringRef path);
+  /// The known finding `signature` matches, or null.
+  const KnownFinding *match(llvm::StringRef signature) const;
+  size_t size() const { return entries.size(); }
+  const std::vector<KnownFinding> &all() const { return entries; }
+
+private:
+  std::vector<KnownFinding> entries;
+};
+
+/// The default known-findings file: corpus/known/KNOWN in the source tree.
+std::string defaultKnownFindingsPath();
+
+} // namespace fusefuzz
+
+#endif
