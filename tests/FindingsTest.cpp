@@ -1,0 +1,134 @@
+//===- FindingsTest.cpp - Signatures, known findings, interruption
+//----------===//
+#include "fuzz/Findings.h"
+#include "fuzz/Campaign.h"
+#include "tests/TestUtil.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include <gtest/gtest.h>
+#include <thread>
+
+using namespace fusefuzz;
+
+TEST(Findings, SignaturesNameVerdictRuleAndObligation) {
+  CaseResult proof;
+  proof.verdict = Verdict::ProofFailure;
+  proof.failedRule = "FusePadOp";
+  proof.failedObligation = "pad-init-preserved";
+  EXPECT_EQ(findingSignature(proof),
+            "proof-failure:FusePadOp:pad-init-preserved");
+
+  CaseResult mismatch;
+  mismatch.verdict = Verdict::Mismatch;
+  mismatch.fired["FusePadOp"] = 1;
+  mismatch.fired["FuseElementwiseOps"] = 2;
+  mismatch.fired["EraseIdentityLinalgOp"] = 1; // not a fusion rule
+  EXPECT_EQ(findingSignature(mismatch),
+            "mismatch:FuseElementwiseOps+FusePadOp");
+  mismatch.failedRule = "FusePadOp";
+  mismatch.failedObligation = "pad-init-preserved";
+  EXPECT_EQ(findingSignature(mismatch),
+            "mismatch:FusePadOp:pad-init-preserved");
+}
+
+TEST(Findings, CrashSignatureUsesTopFrames) {
+  CaseResult crash;
+  crash.verdict = Verdict::Crash;
+  crash.detail = "x.mlir: the check died with signal 11 (Segmentation fault)";
+  crash.stack =
+      " #0 0x00007f llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (lib)\n"
+      " #1 0x00007f llvm::sys::RunSignalHandlers() (lib)\n"
+      " #2 0x00007f (/lib/libc.so.6+0x3c050)\n"
+      " #3 0x00007f\n"
+      " #4 0x000056 mlir::linalg::fuseElementwiseOps(mlir::RewriterBase&) (b)\n"
+      " #5 0x000056 fusefuzz::checkCase(mlir::MLIRContext&) (b)\n";
+  EXPECT_EQ(findingSignature(crash),
+            "crash:signal-11:linalg::fuseElementwiseOps|fusefuzz::checkCase");
+  crash.stack.clear();
+  EXPECT_EQ(findingSignature(crash), "crash:signal-11:no-stack");
+}
+
+TEST(Findings, KnownFileMatchesGlobsAndRejectsBadLines) {
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("known", "txt", path));
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    os << "# comment\n*:FusePadOp:pad-init-preserved\tr.mlir\tdesc\t-\n";
+  }
+  auto known = KnownFindings::load(path);
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  EXPECT_EQ(known->size(), 1u);
+  EXPECT_NE(known->match("mismatch:FusePadOp:pad-init-preserved"), nullptr);
+  EXPECT_NE(known->match("proof-failure:FusePadOp:pad-init-preserved"),
+            nullptr);
+  EXPECT_EQ(known->match("mismatch:FusePadOp"), nullptr);
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    os << "only-two\tfields\n";
+  }
+  auto bad = KnownFindings::load(path);
+  EXPECT_FALSE(bool(bad));
+  std::string message = llvm::toString(bad.takeError());
+  EXPECT_NE(message.find(":1:"), std::string::npos) << message;
+  llvm::sys::fs::remove(path);
+  EXPECT_FALSE(bool(KnownFindings::load("/nonexistent/KNOWN")));
+}
+
+TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
+  auto known = KnownFindings::load(defaultKnownFindingsPath());
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  ASSERT_GE(known->size(), 2u);
+  for (const KnownFinding &k : known->all()) {
+    std::string path =
+        std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/" + k.reproducer;
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    ASSERT_TRUE(bool(buffer)) << path;
+    CaseResult r = checkCase(test::context(), (*buffer)->getBuffer(), path,
+                             CheckOptions());
+    EXPECT_TRUE(isFailure(r.verdict)) << path;
+    EXPECT_NE(known->match(findingSignature(r)), nullptr)
+        << findingSignature(r) << " does not match its own entry";
+  }
+}
+
+TEST(Findings, CampaignCountsKnownApartAndStopsOnRequest) {
+  auto known = KnownFindings::load(defaultKnownFindingsPath());
+  ASSERT_TRUE(bool(known));
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffknown", dir));
+  CampaignOptions options;
+  options.maxSeconds = 0;
+  options.maxCases = 1000000; // only the stop request ends it
+  options.outDir = std::string(dir);
+  options.known = &*known;
+  options.keepPerSignature = 1;
+  std::thread stopper([] {
+    std::this_thread::sleep_for(std::chrono::seconds(4));
+    requestStop();
+  });
+  std::string log;
+  llvm::raw_string_ostream os(log);
+  Summary s = runCampaign(test::context(), options, os);
+  stopper.join();
+  EXPECT_TRUE(s.interrupted);
+  EXPECT_GT(s.cases, 0u);
+  EXPECT_LT(s.cases, 1000000u);
+  uint64_t counted = 0;
+  for (const auto &[signature, d] : s.distinct) {
+    counted += d.count;
+    EXPECT_EQ(d.known, known->match(signature) != nullptr) << signature;
+  }
+  EXPECT_EQ(counted, s.failures);
+  // At most one full report per signature, every failure in the log.
+  EXPECT_LE(s.findings.size(), s.distinct.size());
+  if (s.failures) {
+    auto tsv = llvm::MemoryBuffer::getFile(std::string(dir) + "/findings.tsv");
+    ASSERT_TRUE(bool(tsv));
+    EXPECT_EQ((*tsv)->getBuffer().count('\n'), s.failures);
+  }
+  llvm::sys::fs::remove_directories(dir);
+}
