@@ -56,13 +56,21 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
   llvm::sys::path::append(fusedPath, "fused.mlir");
   llvm::sys::path::append(reportPath, "report.txt");
   std::string reproduce =
-      llvm::formatv("{0} check {1} --strategy {2}", options.self, casePath,
-                    options.check.strategy);
+      options.check.external
+          ? llvm::formatv("{0} check {1} --opt-tool {2} --pipeline '{3}'\n"
+                          "tool:      {4}",
+                          options.self, casePath, options.check.external->path,
+                          options.check.external->pipeline,
+                          options.check.external->command(casePath))
+                .str()
+          : llvm::formatv("{0} check {1} --strategy {2}", options.self,
+                          casePath, options.check.strategy)
+                .str();
   std::string report = llvm::formatv(
-      "verdict:   {0}\nstrategy:  {1}\nseed:      {2}\nfusions:   {3}\n"
-      "detail:    {4}\nreproduce: {5}\n",
+      "verdict:   {0}\nsignature: {6}\nstrategy:  {1}\nseed:      {2}\n"
+      "fusions:   {3}\ndetail:    {4}\nreproduce: {5}\n",
       verdictName(result.verdict), options.check.strategy, seed, result.fusions,
-      result.detail, reproduce);
+      result.detail, reproduce, findingSignature(result));
   if (!result.fired.empty()) {
     report += "rules fired:";
     for (const auto &e : result.fired)

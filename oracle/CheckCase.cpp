@@ -8,9 +8,12 @@
 #include "oracle/prove/Prover.h"
 
 #include "passes/Context.h"
+#include "passes/ExternalTool.h"
 #include "passes/Lowering.h"
 #include "passes/Strategy.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -58,7 +61,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
                                const CheckOptions &options) {
   CaseResult r;
   const StrategyInfo *strategy = findStrategy(options.strategy);
-  if (!strategy)
+  if (!strategy && !options.external)
     return fail(std::move(r), Verdict::InvalidInput,
                 "unknown strategy '" + options.strategy + "'");
 
@@ -88,8 +91,54 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   fused.setSymName("fused");
 
   FusionTally tally;
-  tally.recordSteps = options.prove;
-  if (failed(strategy->run(fused, tally))) {
+  tally.recordSteps = options.prove && !options.external;
+  if (options.external) {
+    // The external tool fuses the case as given; its output replaces @fused.
+    ExternalResult ext = runExternalTool(*options.external, text, context);
+    std::string tool = options.external->path;
+    switch (ext.kind) {
+    case ExternalResult::Crashed:
+      return fail(std::move(r), Verdict::Crash, tool + " crashed", ext.message);
+    case ExternalResult::TimedOut:
+      return fail(std::move(r), Verdict::Timeout, tool + " timed out",
+                  ext.message);
+    case ExternalResult::Failed:
+      return fail(std::move(r), Verdict::StrategyError, tool + " failed",
+                  ext.message);
+    case ExternalResult::Unparsable:
+      return fail(std::move(r), Verdict::VerifierError,
+                  tool + " printed IR that does not parse or verify",
+                  ext.message);
+    case ExternalResult::Ok:
+      break;
+    }
+    func::FuncOp produced = checkSubset(*ext.module, error);
+    if (!produced)
+      return fail(std::move(r), Verdict::VerifierError,
+                  tool + " produced IR outside the supported subset: " + error);
+    auto countOps = [](func::FuncOp f) {
+      unsigned n = 0;
+      f.walk([&](Operation *op) {
+        n += isa<linalg::GenericOp, tensor::PadOp>(op);
+      });
+      return n;
+    };
+    unsigned before = countOps(fused);
+    builder.setInsertionPoint(fused);
+    auto replacement = cast<func::FuncOp>(builder.clone(*produced));
+    fused.erase();
+    fused = replacement;
+    fused.setSymName("fused");
+    if (fused.getFunctionType() != original.getFunctionType())
+      return fail(std::move(r), Verdict::VerifierError,
+                  tool + " changed the function's signature");
+    unsigned after = countOps(fused);
+    // Ops merged away: the closest measure of "fusions" from outside.
+    if (before > after)
+      tally.record("FuseExternal", before - after);
+    r.proofReport = "proofs skipped: fusion steps cannot be recovered from an "
+                    "external tool's output\n";
+  } else if (failed(strategy->run(fused, tally))) {
     r.fusions = tally.fusions();
     return fail(std::move(r), Verdict::StrategyError,
                 "strategy '" + options.strategy + "' reported failure",
@@ -116,7 +165,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
                 "fusion produced IR that does not verify", diagnostics);
 
   std::string firstProofFailure;
-  if (options.prove) {
+  if (options.prove && !options.external) {
     ProofOptions proofOptions;
     proofOptions.timeoutMs = options.proofTimeoutMs;
     std::vector<StepProof> proofs = proveSteps(tally.steps, proofOptions);

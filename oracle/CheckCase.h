@@ -3,9 +3,11 @@
 #define FUSEFUZZ_ORACLE_CHECKCASE_H
 
 #include "oracle/Verdict.h"
+#include "passes/ExternalTool.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringMap.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,8 @@ struct CheckOptions {
   unsigned proofTimeoutMs = 2000;
   /// Include each step's IR before and after in `proofReport`.
   bool proofReportWithIR = false;
+  /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.
+  std::optional<ExternalTool> external;
 };
 
 struct CaseResult {

@@ -17,8 +17,10 @@ static bool isAllowed(Operation *op) {
   llvm::StringRef name = op->getName().getStringRef();
   if (allowed.contains(name))
     return true;
-  // arith and math ops are pure computations; everything else is rejected.
-  return name.starts_with("arith.") || name.starts_with("math.");
+  // arith and math ops are pure computations, scf ops structured control
+  // flow (tiled fusion output); everything else is rejected.
+  return name.starts_with("arith.") || name.starts_with("math.") ||
+         name.starts_with("scf.");
 }
 
 func::FuncOp fusefuzz::checkSubset(ModuleOp module, std::string &error) {

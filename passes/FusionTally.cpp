@@ -5,7 +5,8 @@ using namespace fusefuzz;
 
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         rule == "FusePadOp" || rule.starts_with("broken-");
+         rule == "FuseExternal" || rule == "FusePadOp" ||
+         rule.starts_with("broken-");
 }
 
 llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {

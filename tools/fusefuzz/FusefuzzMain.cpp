@@ -82,6 +82,36 @@ bool parseProofOptions(const ArgParser &p, CheckOptions &check,
   return true;
 }
 
+/// --opt-tool/--pipeline: an external fusion tool replaces the strategy.
+bool parseExternal(const ArgParser &p, CheckOptions &check,
+                   std::string &error) {
+  if (!p.has("opt-tool")) {
+    if (p.has("pipeline") || p.has("opt-timeout")) {
+      error = "--pipeline and --opt-timeout need --opt-tool";
+      return false;
+    }
+    return true;
+  }
+  ExternalTool tool;
+  tool.path = p.get("opt-tool");
+  tool.pipeline = p.get("pipeline");
+  double seconds = tool.timeoutSeconds;
+  if (!p.getDouble("opt-timeout", seconds, error))
+    return false;
+  tool.timeoutSeconds = std::max(1.0, seconds);
+  if (!llvm::sys::fs::can_execute(tool.path)) {
+    error = "--opt-tool " + tool.path + ": not an executable";
+    return false;
+  }
+  if (tool.pipeline.empty()) {
+    error = "--opt-tool needs --pipeline";
+    return false;
+  }
+  check.external = tool;
+  check.strategy = "external";
+  return true;
+}
+
 bool checkStrategy(llvm::StringRef name, std::string &error) {
   const StrategyInfo *info = findStrategy(name);
   if (info)
@@ -91,25 +121,29 @@ bool checkStrategy(llvm::StringRef name, std::string &error) {
 }
 
 int runCommand(Command &cmd) {
-  ArgParser p({{"seed", "N", "campaign seed (default 1)"},
-               {"cases", "N", "stop after N cases"},
-               {"seconds", "S", "stop after S seconds (default 60)"},
-               {"strategy", "NAME", "fusion strategy (default all)"},
-               {"out", "DIR", "where failures go (default fusefuzz-out)"},
-               {"json", "FILE", "also write the summary as JSON"},
-               {"policy", "K=V,...", "override generation knobs"},
-               {"ulps", "N", "float tolerance in ULPs (default 0)"},
-               {"no-progress", "", "no live status line"},
-               {"no-isolate", "", "check in-process (a crash ends the run)"},
-               {"timeout", "S", "per-case time limit (default 10)"},
-               {"memory-limit", "MB", "per-case memory limit (default 4096)"},
-               {"no-prove", "", "skip the Z3 proofs of fusion steps"},
-               {"no-execute", "", "skip execution: only the prover decides"},
-               {"proof-timeout", "MS", "per Z3 query (default 2000)"},
-               {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
-               {"no-known", "", "count every failure as new"},
-               {"keep", "N", "full reports per distinct finding (default 3)"},
-               {"help", "", "show this help"}});
+  ArgParser p(
+      {{"seed", "N", "campaign seed (default 1)"},
+       {"cases", "N", "stop after N cases"},
+       {"seconds", "S", "stop after S seconds (default 60)"},
+       {"strategy", "NAME", "fusion strategy (default all)"},
+       {"out", "DIR", "where failures go (default fusefuzz-out)"},
+       {"json", "FILE", "also write the summary as JSON"},
+       {"policy", "K=V,...", "override generation knobs"},
+       {"ulps", "N", "float tolerance in ULPs (default 0)"},
+       {"no-progress", "", "no live status line"},
+       {"no-isolate", "", "check in-process (a crash ends the run)"},
+       {"timeout", "S", "per-case time limit (default 10)"},
+       {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+       {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+       {"no-execute", "", "skip execution: only the prover decides"},
+       {"proof-timeout", "MS", "per Z3 query (default 2000)"},
+       {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
+       {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
+       {"opt-timeout", "S", "time limit per tool run (default 30)"},
+       {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
+       {"no-known", "", "count every failure as new"},
+       {"keep", "N", "full reports per distinct finding (default 3)"},
+       {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
     return cmd.usage(error);
@@ -136,7 +170,8 @@ int runCommand(Command &cmd) {
   options.check.strategy = p.get("strategy", "all");
   if (!parseProofOptions(p, options.check, error))
     return cmd.usage(error);
-  if (!checkStrategy(options.check.strategy, error))
+  if (!checkStrategy(options.check.strategy, error) ||
+      !parseExternal(p, options.check, error))
     return cmd.usage(error);
   options.outDir = p.get("out", "fusefuzz-out");
   if (!parseIsolation(p, options.isolation, error))
@@ -206,16 +241,20 @@ int generateCommand(Command &cmd) {
 }
 
 int checkCommand(Command &cmd) {
-  ArgParser p({{"strategy", "NAME", "fusion strategy (default all)"},
-               {"ulps", "N", "float tolerance in ULPs (default 0)"},
-               {"print-fused", "", "print the fused function"},
-               {"no-isolate", "", "check in-process (a crash ends the run)"},
-               {"timeout", "S", "per-case time limit (default 10)"},
-               {"memory-limit", "MB", "per-case memory limit (default 4096)"},
-               {"no-prove", "", "skip the Z3 proofs of fusion steps"},
-               {"no-execute", "", "skip execution: only the prover decides"},
-               {"proof-timeout", "MS", "per Z3 query (default 2000)"},
-               {"help", "", "show this help"}});
+  ArgParser p(
+      {{"strategy", "NAME", "fusion strategy (default all)"},
+       {"ulps", "N", "float tolerance in ULPs (default 0)"},
+       {"print-fused", "", "print the fused function"},
+       {"no-isolate", "", "check in-process (a crash ends the run)"},
+       {"timeout", "S", "per-case time limit (default 10)"},
+       {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+       {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+       {"no-execute", "", "skip execution: only the prover decides"},
+       {"proof-timeout", "MS", "per Z3 query (default 2000)"},
+       {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
+       {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
+       {"opt-timeout", "S", "time limit per tool run (default 30)"},
+       {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
     return cmd.usage(error);
@@ -231,7 +270,8 @@ int checkCommand(Command &cmd) {
   options.ulps = ulps;
   options.strategy = p.get("strategy", "all");
   if (!checkStrategy(options.strategy, error) ||
-      !parseProofOptions(p, options, error))
+      !parseProofOptions(p, options, error) ||
+      !parseExternal(p, options, error))
     return cmd.usage(error);
 
   IsolationOptions isolation;

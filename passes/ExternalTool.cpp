@@ -1,0 +1,105 @@
+//===- ExternalTool.cpp ---------------------------------------------------===//
+#include "passes/ExternalTool.h"
+#include "passes/Context.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace fusefuzz;
+
+std::vector<std::string> ExternalTool::arguments() const {
+  if (llvm::StringRef(pipeline).contains('('))
+    return {"--pass-pipeline=" + pipeline};
+  llvm::SmallVector<llvm::StringRef> parts;
+  llvm::StringRef(pipeline).split(parts, ' ', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> out;
+  for (llvm::StringRef p : parts)
+    out.push_back(p.str());
+  return out;
+}
+
+std::string ExternalTool::command(llvm::StringRef input) const {
+  std::string out = path;
+  for (const std::string &a : arguments())
+    out += " '" + a + "'";
+  return out + " " + input.str();
+}
+
+namespace {
+/// A temporary file removed when this goes out of scope.
+struct TempFile {
+  explicit TempFile(llvm::StringRef suffix) {
+    if (llvm::sys::fs::createTemporaryFile("fusefuzz-ext", suffix, path))
+      path.clear();
+  }
+  ~TempFile() {
+    if (!path.empty())
+      llvm::sys::fs::remove(path);
+  }
+  llvm::SmallString<128> path;
+};
+
+std::string readFile(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  return buffer ? (*buffer)->getBuffer().str() : "";
+}
+} // namespace
+
+ExternalResult fusefuzz::runExternalTool(const ExternalTool &tool,
+                                         llvm::StringRef text,
+                                         mlir::MLIRContext &context) {
+  ExternalResult result;
+  TempFile input("mlir"), output("mlir"), errors("txt");
+  if (input.path.empty() || output.path.empty() || errors.path.empty()) {
+    result.kind = ExternalResult::Failed;
+    result.message = "cannot create temporary files";
+    return result;
+  }
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(input.path, ec);
+    os << text;
+  }
+  std::vector<std::string> args = {tool.path, std::string(input.path)};
+  for (std::string &a : tool.arguments())
+    args.push_back(std::move(a));
+  std::vector<llvm::StringRef> argRefs(args.begin(), args.end());
+  std::optional<llvm::StringRef> redirects[] = {
+      std::nullopt, llvm::StringRef(output.path), llvm::StringRef(errors.path)};
+  std::string errorMessage;
+  int rc =
+      llvm::sys::ExecuteAndWait(tool.path, argRefs, std::nullopt, redirects,
+                                tool.timeoutSeconds, 0, &errorMessage);
+  std::string stderrText = readFile(errors.path);
+  if (rc == -1) {
+    result.kind = ExternalResult::Failed;
+    result.message = "cannot run " + tool.path + ": " + errorMessage;
+    return result;
+  }
+  if (rc == -2) {
+    bool timedOut = llvm::StringRef(errorMessage).contains("timed out");
+    result.kind = timedOut ? ExternalResult::TimedOut : ExternalResult::Crashed;
+    result.message =
+        errorMessage + (stderrText.empty() ? "" : "\n") + stderrText;
+    return result;
+  }
+  if (rc != 0) {
+    result.kind = ExternalResult::Failed;
+    result.message = "exit status " + std::to_string(rc) +
+                     (stderrText.empty() ? "" : ":\n" + stderrText);
+    return result;
+  }
+  std::string parseErrors;
+  result.module =
+      parseModule(readFile(output.path), "<" + tool.path + " output>", context,
+                  parseErrors);
+  if (!result.module) {
+    result.kind = ExternalResult::Unparsable;
+    result.message = parseErrors;
+  }
+  return result;
+}

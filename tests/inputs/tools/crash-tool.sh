@@ -1,0 +1,3 @@
+#!/bin/sh
+# An opt tool that crashes.
+kill -SEGV $$

@@ -1,0 +1,3 @@
+#!/bin/sh
+# An opt tool that never finishes.
+exec sleep 600
