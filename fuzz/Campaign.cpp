@@ -71,12 +71,7 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
       "fusions:   {3}\ndetail:    {4}\nreproduce: {5}\n",
       verdictName(result.verdict), options.check.strategy, seed, result.fusions,
       result.detail, reproduce, findingSignature(result));
-  if (!result.fired.empty()) {
-    report += "rules fired:";
-    for (const auto &e : result.fired)
-      report += llvm::formatv(" {0}={1}", e.getKey(), e.getValue()).str();
-    report += "\n";
-  }
+  report += describeStatistics(result);
   if (!result.evidence.empty())
     report += "\n" + result.evidence;
   bool ok =

@@ -7,6 +7,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -178,6 +179,18 @@ void IsolatedChecker::workerLoop(int in, int out) {
   _exit(0);
 }
 
+/// Parent-side pipe ends of every live worker. A new worker must close the
+/// ones it inherits, or a dead worker's pipe never reports end-of-file.
+static std::vector<int> &liveParentFds() {
+  static std::vector<int> fds;
+  return fds;
+}
+
+static void forgetFd(int fd) {
+  auto &fds = liveParentFds();
+  fds.erase(std::remove(fds.begin(), fds.end(), fd), fds.end());
+}
+
 bool IsolatedChecker::startWorker(std::string &error) {
   // Expensive one-time set-up happens here, so workers inherit it.
   if (failed(prepareLowering(&context, error)))
@@ -212,6 +225,8 @@ bool IsolatedChecker::startWorker(std::string &error) {
   if (child == 0) {
     close(down[1]);
     close(up[0]);
+    for (int fd : liveParentFds())
+      close(fd);
     workerLoop(down[0], up[1]);
   }
   close(down[0]);
@@ -219,6 +234,8 @@ bool IsolatedChecker::startWorker(std::string &error) {
   pid = child;
   toWorker = down[1];
   fromWorker = up[0];
+  liveParentFds().push_back(toWorker);
+  liveParentFds().push_back(fromWorker);
   ++started;
   return true;
 }
@@ -232,6 +249,8 @@ IsolatedChecker::~IsolatedChecker() {
 void IsolatedChecker::stopWorker() {
   if (pid < 0)
     return;
+  forgetFd(toWorker);
+  forgetFd(fromWorker);
   close(toWorker); // the worker's loop ends on EOF
   close(fromWorker);
   int status;
@@ -280,6 +299,8 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
   // a fresh one for the next case.
   if (rc == -1)
     kill(pid, SIGKILL);
+  forgetFd(toWorker);
+  forgetFd(fromWorker);
   close(toWorker);
   close(fromWorker);
   int status = 0;

@@ -18,6 +18,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <chrono>
 
 using namespace mlir;
@@ -258,4 +259,26 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   }
   r.runSeconds = clock.lap();
   return proofVerdict(std::move(r));
+}
+
+std::string fusefuzz::describeStatistics(const CaseResult &r) {
+  auto line = [](llvm::StringRef title, const llvm::StringMap<unsigned> &m) {
+    if (m.empty())
+      return std::string();
+    std::vector<std::string> keys;
+    for (const auto &e : m)
+      keys.push_back(e.getKey().str());
+    std::sort(keys.begin(), keys.end());
+    std::string out = "  " + title.str() + ":";
+    for (const std::string &k : keys)
+      out += " " + k + "=" + std::to_string(m.lookup(k));
+    return out + "\n";
+  };
+  std::string out =
+      line("rules fired", r.fired) + line("refused pairs", r.refusals);
+  if (r.stepsProved + r.stepsFailed + r.stepsUnknown)
+    out += llvm::formatv("  proofs: {0} steps proved, {1} failed, {2} "
+                         "unknown\n",
+                         r.stepsProved, r.stepsFailed, r.stepsUnknown);
+  return out;
 }

@@ -56,6 +56,10 @@ struct CaseResult {
          proveSeconds = 0;
 };
 
+/// "  rules fired: a=1 b=2\n  refused pairs: ...\n  proofs: ...\n", keys
+/// sorted so that the text is the same on every run (for FileCheck).
+std::string describeStatistics(const CaseResult &result);
+
 /// Parses `text` (named `bufferName` in messages), fuses a copy of its
 /// function with the strategy, verifies, lowers the unfused and the fused
 /// function in one module, JIT-compiles it once, runs both on every input

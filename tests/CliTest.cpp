@@ -106,3 +106,32 @@ TEST(Cli, BadUsageExitsTwo) {
   EXPECT_EQ(runCli({"run", "--cases", "1", "--seconds", "1"}).exit, ExitUsage);
   EXPECT_EQ(runCli({"generate", "--policy", "bogus=1"}).exit, ExitUsage);
 }
+
+TEST(Cli, ReplayComparesVerdictsWithDirectives) {
+  std::string cases = std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/cases";
+  CliRun ok = runCli({"replay", cases});
+  EXPECT_EQ(ok.exit, ExitOk) << ok.out;
+  EXPECT_NE(ok.out.find(" passed, 0 failed"), std::string::npos) << ok.out;
+
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("wrong", "mlir", path));
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    os << "// EXPECT: mismatch\n// STRATEGY: elementwise\n"
+       << test::readInput("chain.mlir");
+  }
+  CliRun wrong = runCli({"replay", std::string(path)});
+  EXPECT_EQ(wrong.exit, ExitFailuresFound);
+  EXPECT_NE(wrong.out.find("UNEXPECTED"), std::string::npos) << wrong.out;
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    os << "// EXPECT: nonsense\n" << test::readInput("chain.mlir");
+  }
+  CliRun bad = runCli({"replay", std::string(path)});
+  EXPECT_EQ(bad.exit, ExitFailuresFound);
+  EXPECT_NE(bad.out.find("unknown verdict 'nonsense'"), std::string::npos)
+      << bad.out;
+  llvm::sys::fs::remove(path);
+}

@@ -1,4 +1,9 @@
 // Known upstream MLIR 22 bug found by fusefuzz (verdict: mismatch).
+// EXPECT: mismatch
+// STRATEGY: elementwise
+// RUN: %fusefuzz replay %s | FileCheck %s
+// CHECK: mismatch ({{[0-9]+}} fusions), expected mismatch: ok
+// CHECK: proofs: 0 steps proved, 1 failed
 //
 // Elementwise fusion (`mlir-opt --linalg-fuse-elementwise-ops`, pattern
 // FuseElementwiseOps) of a producer whose payload reads its `outs` value

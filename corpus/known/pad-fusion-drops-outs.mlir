@@ -1,4 +1,9 @@
 // Known upstream MLIR 22 bug found by fusefuzz (verdict: mismatch).
+// EXPECT: mismatch
+// STRATEGY: pad
+// RUN: %fusefuzz replay %s | FileCheck %s
+// CHECK: mismatch ({{[0-9]+}} fusions), expected mismatch: ok
+// CHECK: proofs: 0 steps proved, 1 failed
 //
 // FusePadOpWithLinalgProducer (populateFuseTensorPadWithProducerLinalgOpPatterns,
 // `mlir-opt --test-linalg-pad-fusion`) replaces the producer's `outs` operand

@@ -3,6 +3,7 @@
 #include "tools/fusefuzz/ArgParser.h"
 
 #include "fuzz/Campaign.h"
+#include "fuzz/Replay.h"
 #include "fuzz/Selftest.h"
 #include "generators/Generator.h"
 #include "passes/Context.h"
@@ -29,6 +30,7 @@ const char *kUsage =
     "  generate    print the case a seed generates\n"
     "  check       check .mlir case files with a strategy\n"
     "  prove       prove each fusion step of .mlir case files with Z3\n"
+    "  replay      check a regression corpus against its expected verdicts\n"
     "  strategies  list the fusion strategies\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
@@ -294,22 +296,7 @@ int checkCommand(Command &cmd) {
     if (!r.detail.empty())
       cmd.out << ": " << r.detail;
     cmd.out << "\n";
-    if (!r.fired.empty()) {
-      cmd.out << "  rules fired:";
-      for (const auto &e : r.fired)
-        cmd.out << " " << e.getKey() << "=" << e.getValue();
-      cmd.out << "\n";
-    }
-    if (r.stepsProved + r.stepsFailed + r.stepsUnknown)
-      cmd.out << llvm::formatv("  proofs: {0} steps proved, {1} failed, {2} "
-                               "unknown\n",
-                               r.stepsProved, r.stepsFailed, r.stepsUnknown);
-    if (!r.refusals.empty()) {
-      cmd.out << "  refused pairs:";
-      for (const auto &e : r.refusals)
-        cmd.out << " " << e.getKey() << "=" << e.getValue();
-      cmd.out << "\n";
-    }
+    cmd.out << describeStatistics(r);
     if (!r.evidence.empty() && r.verdict != Verdict::Pass)
       cmd.out << r.evidence;
     if (p.has("print-fused") && !r.fusedText.empty())
@@ -366,6 +353,32 @@ int proveCommand(Command &cmd) {
       exit = ExitFailuresFound;
   }
   return exit;
+}
+
+int replayCommand(Command &cmd) {
+  ArgParser p({{"timeout", "S", "per-case time limit (default 10)"},
+               {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+               {"no-isolate", "", "check in-process (a crash ends the run)"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help") || p.positionals().empty()) {
+    cmd.out << "usage: fusefuzz replay (FILE.mlir | DIR)... [options]\n"
+               "Checks each case with the strategy its `// STRATEGY:` line "
+               "names\nand compares the verdict with its `// EXPECT:` line.\n";
+    p.printHelp(cmd.out);
+    return p.has("help") ? ExitOk : ExitUsage;
+  }
+  IsolationOptions isolation;
+  if (!parseIsolation(p, isolation, error))
+    return cmd.usage(error);
+  std::vector<std::string> files = collectCases(p.positionals());
+  if (files.empty())
+    return cmd.usage("no .mlir cases found");
+  auto context = createContext();
+  ReplayTotals totals = replayCases(*context, files, isolation, cmd.out);
+  return totals.failed ? ExitFailuresFound : ExitOk;
 }
 
 int strategiesCommand(Command &cmd) {
@@ -441,6 +454,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return checkCommand(cmd);
   if (args[0] == "prove")
     return proveCommand(cmd);
+  if (args[0] == "replay")
+    return replayCommand(cmd);
   if (args[0] == "strategies")
     return strategiesCommand(cmd);
   if (args[0] == "selftest")
