@@ -1,8 +1,10 @@
 //===- Campaign.cpp -------------------------------------------------------===//
 #include "fuzz/Campaign.h"
 
+#include "fuzz/reduce/Reduce.h"
 #include "generators/DecisionSource.h"
 #include "generators/Generator.h"
+#include "passes/Context.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -100,6 +102,37 @@ static void logFinding(const CampaignOptions &options, uint64_t seed,
      << (known ? "known" : "new") << "\t" << dir << "\n";
 }
 
+/// Shrinks a new finding and writes reduced.mlir into its directory.
+static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
+                          const CampaignOptions &options,
+                          llvm::raw_ostream &log) {
+  ReduceOptions reduce;
+  reduce.check = options.check;
+  reduce.isolation = options.isolation;
+  reduce.seconds = options.reduceSeconds;
+  auto context = createContext(); // the campaign's context stays untouched
+  ReduceResult r = reduceCase(*context, text, "case.mlir", reduce);
+  if (!r.reduced) {
+    log << "  not reduced: "
+        << (r.error.empty() ? "no smaller case fails "
+                              "the same way"
+                            : r.error)
+        << "\n";
+    return;
+  }
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, "reduced.mlir");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    log << "  cannot write " << path << ": " << ec.message() << "\n";
+    return;
+  }
+  os << stampStrategy(r.text, options.check.strategy);
+  log << llvm::formatv("  reduced from {0} to {1} ops in {2:f1} s: {3}\n",
+                       r.opsBefore, r.opsAfter, r.seconds, path);
+}
+
 void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
                              uint64_t seed, const CaseResult &result,
                              const CampaignOptions &options,
@@ -127,6 +160,8 @@ void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
       if (d.firstDir.empty())
         d.firstDir = dir;
       log << "  written to " << dir << "\n";
+      if (!known && d.count == 1 && options.reduceSeconds > 0)
+        reduceFinding(text, dir, options, log);
     }
   }
   if (options.writeFindings)

@@ -29,6 +29,9 @@ struct CampaignOptions {
   /// Full reports written per distinct signature (every instance is still
   /// logged, with its seed, in <outDir>/findings.tsv).
   unsigned keepPerSignature = 3;
+  /// Time budget to reduce the first instance of each new distinct
+  /// finding (written as reduced.mlir next to case.mlir); 0: off.
+  double reduceSeconds = 20;
 };
 
 /// Asks a running campaign to stop after the current case (async-signal

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -195,6 +196,23 @@ void FusionTally::endElementwise(Operation *fusedOp) {
   pending.reset();
 }
 
+/// Whether the payload's yielded values depend on `arg` (dead reads of it
+/// do not count).
+static bool yieldDependsOn(linalg::GenericOp op, BlockArgument arg) {
+  SmallVector<Value> worklist(op.getBody()->getTerminator()->getOperands());
+  llvm::SmallPtrSet<Operation *, 16> visited;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (v == arg)
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != op.getBody() || !visited.insert(def).second)
+      continue;
+    worklist.append(def->getOperands().begin(), def->getOperands().end());
+  }
+  return false;
+}
+
 static std::optional<uint64_t> constantBits(Value v) {
   Attribute attr;
   if (auto cst = v.getDefiningOp<arith::ConstantOp>())
@@ -230,7 +248,8 @@ void FusionTally::beginPad(Operation *op, llvm::StringRef rule) {
   if (auto producer = pad.getSource().getDefiningOp<linalg::GenericOp>()) {
     unsigned n = cast<OpResult>(pad.getSource()).getResultNumber();
     OpOperand *init = producer.getDpsInitOperand(n);
-    r.producerReadsOuts = !producer.getMatchingBlockArgument(init).use_empty();
+    r.producerReadsOuts =
+        yieldDependsOn(producer, producer.getMatchingBlockArgument(init));
     p.originalInit = init->get();
     if (auto fill = p.originalInit.getDefiningOp<linalg::FillOp>())
       r.originalInitFillBits = constantBits(fill.getInputs()[0]);

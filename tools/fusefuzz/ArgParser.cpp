@@ -8,11 +8,13 @@ using namespace fusefuzz;
 bool ArgParser::parse(llvm::ArrayRef<std::string> args, std::string &error) {
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef arg = args[i];
-    if (!arg.starts_with("--") || arg == "--") {
+    // "-o" style: one dash and one letter.
+    bool shortOption = arg.size() == 2 && arg[0] == '-' && arg[1] != '-';
+    if ((!arg.starts_with("--") || arg == "--") && !shortOption) {
       positional.push_back(arg.str());
       continue;
     }
-    auto [name, inlineValue] = arg.drop_front(2).split('=');
+    auto [name, inlineValue] = arg.drop_front(shortOption ? 1 : 2).split('=');
     bool hasInline = arg.contains('=');
     const OptionSpec *spec = nullptr;
     for (const OptionSpec &s : specs)
@@ -77,7 +79,7 @@ bool ArgParser::getDouble(llvm::StringRef name, double &out,
 
 void ArgParser::printHelp(llvm::raw_ostream &os) const {
   for (const OptionSpec &s : specs) {
-    std::string left = ("--" + s.name).str();
+    std::string left = ((s.name.size() == 1 ? "-" : "--") + s.name).str();
     if (!s.value.empty())
       left += " " + s.value.str();
     os << llvm::formatv("  {0,-24} {1}\n", left, s.help);

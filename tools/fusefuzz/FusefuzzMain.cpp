@@ -5,6 +5,7 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/Replay.h"
 #include "fuzz/Selftest.h"
+#include "fuzz/reduce/Reduce.h"
 #include "generators/Generator.h"
 #include "passes/Context.h"
 #include "passes/Lowering.h"
@@ -31,6 +32,7 @@ const char *kUsage =
     "  check       check .mlir case files with a strategy\n"
     "  prove       prove each fusion step of .mlir case files with Z3\n"
     "  replay      check a regression corpus against its expected verdicts\n"
+    "  reduce      shrink a failing case, keeping its failure signature\n"
     "  strategies  list the fusion strategies\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
@@ -182,6 +184,8 @@ int runCommand(Command &cmd) {
   if (!p.getUnsigned("keep", keep, error))
     return cmd.usage(error);
   options.keepPerSignature = keep;
+  if (!p.getDouble("reduce-seconds", options.reduceSeconds, error))
+    return cmd.usage(error);
   std::optional<KnownFindings> known;
   if (!p.has("no-known")) {
     std::string path = p.get("known", defaultKnownFindingsPath());
@@ -381,6 +385,67 @@ int replayCommand(Command &cmd) {
   return totals.failed ? ExitFailuresFound : ExitOk;
 }
 
+int reduceCommand(Command &cmd) {
+  ArgParser p(
+      {{"o", "FILE", "where to write the reduced case (required)"},
+       {"strategy", "NAME",
+        "fusion strategy (default: the case's "
+        "fusefuzz.strategy, else all)"},
+       {"seconds", "S", "time budget (default 30)"},
+       {"timeout", "S", "per-case time limit (default 10)"},
+       {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+       {"no-isolate", "", "check in-process (a crash ends the run)"},
+       {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
+       {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
+       {"opt-timeout", "S", "time limit per tool run (default 30)"},
+       {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help") || p.positionals().size() != 1 || !p.has("o")) {
+    cmd.out << "usage: fusefuzz reduce FILE.mlir -o SMALL.mlir [options]\n";
+    p.printHelp(cmd.out);
+    return p.has("help") ? ExitOk : ExitUsage;
+  }
+  std::string file = p.positionals()[0];
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  if (!buffer)
+    return cmd.usage(file + ": cannot read: " + buffer.getError().message());
+  llvm::StringRef text = (*buffer)->getBuffer();
+  ReduceOptions options;
+  // The strategy recorded in the case (written findings carry it).
+  std::string recorded = "all";
+  llvm::StringRef key = "fusefuzz.strategy = \"";
+  size_t at = text.find(key);
+  if (at != llvm::StringRef::npos)
+    recorded = text.substr(at + key.size()).take_until([](char c) {
+      return c == '"';
+    });
+  options.check.strategy = p.get("strategy", recorded);
+  if (!p.getDouble("seconds", options.seconds, error) ||
+      !checkStrategy(options.check.strategy, error) ||
+      !parseExternal(p, options.check, error) ||
+      !parseIsolation(p, options.isolation, error))
+    return cmd.usage(error);
+  auto context = createContext();
+  ReduceResult r = reduceCase(*context, text, file, options, &cmd.err);
+  if (!r.error.empty() && !r.reduced) {
+    cmd.err << "fusefuzz: " << r.error << "\n";
+    if (r.signature.empty())
+      return ExitUsage;
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream os(p.get("o"), ec);
+  if (ec)
+    return cmd.usage("cannot write " + p.get("o") + ": " + ec.message());
+  os << r.text;
+  cmd.out << llvm::formatv("fusefuzz: reduced {0} from {1} to {2} ops in "
+                           "{3:f1} s ({4} checks), signature {5}\n",
+                           file, r.opsBefore, r.opsAfter, r.seconds, r.checks,
+                           r.signature);
+  return ExitOk;
+}
+
 int strategiesCommand(Command &cmd) {
   for (const StrategyInfo &info : allStrategies())
     if (!info.broken)
@@ -456,6 +521,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return proveCommand(cmd);
   if (args[0] == "replay")
     return replayCommand(cmd);
+  if (args[0] == "reduce")
+    return reduceCommand(cmd);
   if (args[0] == "strategies")
     return strategiesCommand(cmd);
   if (args[0] == "selftest")
