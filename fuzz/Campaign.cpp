@@ -1,6 +1,7 @@
 //===- Campaign.cpp -------------------------------------------------------===//
 #include "fuzz/Campaign.h"
 
+#include "fuzz/Attribution.h"
 #include "fuzz/reduce/Reduce.h"
 #include "generators/DecisionSource.h"
 #include "generators/Generator.h"
@@ -102,6 +103,24 @@ static void logFinding(const CampaignOptions &options, uint64_t seed,
      << (known ? "known" : "new") << "\t" << dir << "\n";
 }
 
+/// Names the rewrite responsible for a new finding in its report.
+static void attributeFinding(llvm::StringRef text, llvm::StringRef dir,
+                             const CampaignOptions &options,
+                             llvm::raw_ostream &log) {
+  auto context = createContext();
+  Attribution a = attributeFailure(*context, text, "case.mlir", options.check,
+                                   options.isolation);
+  if (!a.found && options.check.external)
+    return;
+  log << "  responsible: " << a.str() << "\n";
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, "report.txt");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Append);
+  if (!ec)
+    os << "\nresponsible: " << a.str() << "\n";
+}
+
 /// Shrinks a new finding and writes reduced.mlir into its directory.
 static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
                           const CampaignOptions &options,
@@ -160,8 +179,11 @@ void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
       if (d.firstDir.empty())
         d.firstDir = dir;
       log << "  written to " << dir << "\n";
-      if (!known && d.count == 1 && options.reduceSeconds > 0)
-        reduceFinding(text, dir, options, log);
+      if (!known && d.count == 1) {
+        attributeFinding(text, dir, options, log);
+        if (options.reduceSeconds > 0)
+          reduceFinding(text, dir, options, log);
+      }
     }
   }
   if (options.writeFindings)

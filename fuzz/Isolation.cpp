@@ -44,7 +44,8 @@ static json::Value toJson(const CaseResult &r) {
       {"proof_report", r.proofReport},
       {"failed_rule", r.failedRule},
       {"failed_obligation", r.failedObligation},
-      {"stack", r.stack}};
+      {"stack", r.stack},
+      {"rewrites", json::Array(r.rewrites)}};
 }
 
 static bool fromJson(llvm::StringRef text, CaseResult &r) {
@@ -90,6 +91,9 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.failedRule = o->getString("failed_rule").value_or("").str();
   r.failedObligation = o->getString("failed_obligation").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
+  if (const json::Array *t = o->getArray("rewrites"))
+    for (const json::Value &v : *t)
+      r.rewrites.push_back(v.getAsString().value_or("").str());
   return true;
 }
 

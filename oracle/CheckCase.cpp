@@ -93,6 +93,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
 
   FusionTally tally;
   tally.recordSteps = options.prove && !options.external;
+  tally.rewriteLimit = options.rewriteLimit;
   if (options.external) {
     // The external tool fuses the case as given; its output replaces @fused.
     ExternalResult ext = runExternalTool(*options.external, text, context);
@@ -146,6 +147,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
                 printOp(fused));
   }
   r.fusions = tally.fusions();
+  r.rewrites = tally.rewrites;
   for (const auto &e : tally.fired)
     r.fired[e.getKey()] = e.getValue();
   r.notConverged = tally.notConverged;

@@ -25,6 +25,8 @@ struct CheckOptions {
   unsigned proofTimeoutMs = 2000;
   /// Include each step's IR before and after in `proofReport`.
   bool proofReportWithIR = false;
+  /// Apply only the first N rewrites of the strategy (attribution).
+  std::optional<unsigned> rewriteLimit;
   /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.
   std::optional<ExternalTool> external;
 };
@@ -51,6 +53,8 @@ struct CaseResult {
   std::string failedRule, failedObligation;
   /// For crashes: the stack trace the dying process printed, if any.
   std::string stack;
+  /// Every rewrite the strategy performed, in order ("<rule> on <op>").
+  std::vector<std::string> rewrites;
   /// Seconds spent per stage.
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;

@@ -36,7 +36,8 @@ runElementwisePatterns(func::FuncOp func, FusionTally &tally,
 
   tally.control = control;
   GreedyRewriteConfig config;
-  config.setUseTopDownTraversal(true).setListener(&tally);
+  config.setUseTopDownTraversal(true);
+  tally.configure(config);
   if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
     tally.notConverged = true;
   return success();
@@ -92,7 +93,7 @@ LogicalResult fusefuzz::runPadFusion(func::FuncOp func, FusionTally &tally) {
   RewritePatternSet patterns(func.getContext());
   linalg::populateFuseTensorPadWithProducerLinalgOpPatterns(patterns);
   GreedyRewriteConfig config;
-  config.setListener(&tally);
+  tally.configure(config);
   if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
     tally.notConverged = true;
   return success();

@@ -23,3 +23,10 @@ unsigned FusionTally::fusions() const {
       total += entry.getValue();
   return total;
 }
+
+void FusionTally::configure(mlir::GreedyRewriteConfig &config) {
+  config.setListener(this);
+  if (rewriteLimit)
+    config.setMaxNumRewrites(
+        rewrites.size() >= *rewriteLimit ? 0 : *rewriteLimit - rewrites.size());
+}

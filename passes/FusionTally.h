@@ -12,9 +12,11 @@
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <memory>
+#include <optional>
 
 namespace fusefuzz {
 
@@ -29,6 +31,17 @@ struct FusionTally : public mlir::RewriterBase::Listener {
 
   void record(llvm::StringRef rule, unsigned count = 1) {
     fired[rule] += count;
+  }
+
+  /// Every successful rewrite in order, as "<rule> on <op name>", and an
+  /// optional cap on their number (attribution replays a strategy with the
+  /// first k rewrites only).
+  std::vector<std::string> rewrites;
+  std::optional<unsigned> rewriteLimit;
+  /// Configures a greedy driver to stop at the cap (and to report to us).
+  void configure(mlir::GreedyRewriteConfig &config);
+  bool limitReached() const {
+    return rewriteLimit && rewrites.size() >= *rewriteLimit;
   }
   /// Fusions performed: successes of fusion rules only.
   unsigned fusions() const;
@@ -60,6 +73,7 @@ struct FusionTally : public mlir::RewriterBase::Listener {
 private:
   struct Pending;
   std::shared_ptr<Pending> pending;
+  std::string currentRoot; // op name of the pattern being applied
 };
 
 /// "(anonymous namespace)::FuseElementwiseOps" -> "FuseElementwiseOps".

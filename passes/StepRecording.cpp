@@ -292,6 +292,7 @@ void FusionTally::endPad(Value replacement) {
 }
 
 void FusionTally::notifyPatternBegin(const Pattern &pattern, Operation *op) {
+  currentRoot = op->getName().getStringRef().str();
   if (!recordSteps)
     return;
   llvm::StringRef rule = ruleName(pattern.getDebugName());
@@ -330,8 +331,11 @@ void FusionTally::notifyOperationReplaced(Operation *op,
 
 void FusionTally::notifyPatternEnd(const Pattern &pattern,
                                    LogicalResult status) {
-  if (succeeded(status))
-    record(ruleName(pattern.getDebugName()));
+  if (succeeded(status)) {
+    llvm::StringRef rule = ruleName(pattern.getDebugName());
+    record(rule);
+    rewrites.push_back((rule + " on " + currentRoot).str());
+  }
   if (!pending)
     return;
   if (failed(status)) {

@@ -29,6 +29,8 @@ fusefuzz::fuseElementwiseStepwise(func::FuncOp func, FusionTally &tally,
   IRRewriter rewriter(func.getContext());
   // Every step removes a consumer; a bound guards against a broken hook.
   for (unsigned steps = 0; steps < maxSteps; ++steps) {
+    if (tally.limitReached())
+      return success();
     OpOperand *operand = findFusable(func, control);
     if (!operand)
       return success();
@@ -64,6 +66,7 @@ fusefuzz::fuseElementwiseStepwise(func::FuncOp func, FusionTally &tally,
     if (producer->use_empty())
       rewriter.eraseOp(producer);
     tally.record(rule);
+    tally.rewrites.push_back((rule + " on linalg.generic").str());
   }
   if (maxSteps < 10000)
     return success();

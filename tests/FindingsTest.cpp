@@ -1,6 +1,7 @@
 //===- FindingsTest.cpp - Signatures, known findings, interruption
 //----------===//
 #include "fuzz/Findings.h"
+#include "fuzz/Attribution.h"
 #include "fuzz/Campaign.h"
 #include "tests/TestUtil.h"
 
@@ -131,4 +132,21 @@ TEST(Findings, CampaignCountsKnownApartAndStopsOnRequest) {
     EXPECT_EQ((*tsv)->getBuffer().count('\n'), s.failures);
   }
   llvm::sys::fs::remove_directories(dir);
+}
+
+TEST(Findings, AttributionNamesTheResponsibleRewrite) {
+  CheckOptions options; // strategy all: pad fusion, then elementwise
+  IsolationOptions isolation;
+  Attribution pad =
+      attributeFailure(test::context(), test::readInput("reduce_me.mlir"),
+                       "reduce_me.mlir", options, isolation);
+  ASSERT_TRUE(pad.found) << pad.str();
+  EXPECT_NE(pad.responsible.find("FusePadOp on tensor.pad"), std::string::npos)
+      << pad.str();
+  EXPECT_GE(pad.total, pad.rewrite);
+  // A case that passes is not attributed.
+  Attribution none =
+      attributeFailure(test::context(), test::readInput("chain.mlir"),
+                       "chain.mlir", options, isolation);
+  EXPECT_FALSE(none.found);
 }

@@ -2,6 +2,7 @@
 #include "tools/fusefuzz/FusefuzzMain.h"
 #include "tools/fusefuzz/ArgParser.h"
 
+#include "fuzz/Attribution.h"
 #include "fuzz/Campaign.h"
 #include "fuzz/Replay.h"
 #include "fuzz/Selftest.h"
@@ -251,6 +252,7 @@ int checkCommand(Command &cmd) {
       {{"strategy", "NAME", "fusion strategy (default all)"},
        {"ulps", "N", "float tolerance in ULPs (default 0)"},
        {"print-fused", "", "print the fused function"},
+       {"attribute", "", "name the rewrite responsible for a failure"},
        {"no-isolate", "", "check in-process (a crash ends the run)"},
        {"timeout", "S", "per-case time limit (default 10)"},
        {"memory-limit", "MB", "per-case memory limit (default 4096)"},
@@ -305,6 +307,12 @@ int checkCommand(Command &cmd) {
       cmd.out << r.evidence;
     if (p.has("print-fused") && !r.fusedText.empty())
       cmd.out << r.fusedText;
+    if (p.has("attribute") && isFailure(r.verdict))
+      cmd.out << "  responsible: "
+              << attributeFailure(*context, (*buffer)->getBuffer(), file,
+                                  options, isolation)
+                     .str()
+              << "\n";
     if (r.verdict == Verdict::InvalidInput)
       exit = ExitUsage;
     else if (isFailure(r.verdict) && exit == ExitOk)

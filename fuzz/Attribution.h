@@ -1,0 +1,32 @@
+//===- Attribution.h - Which rewrite caused a finding -----------*- C++ -*-===//
+//
+// Replays a failing case with the strategy capped at its first k rewrites
+// and bisects for the smallest k that still fails the same way (same
+// verdict and, where the prover explains it, the same obligation): the
+// k-th rewrite, a named upstream pattern applied to a named op, is the one
+// responsible.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_FUZZ_ATTRIBUTION_H
+#define FUSEFUZZ_FUZZ_ATTRIBUTION_H
+
+#include "fuzz/Isolation.h"
+
+namespace fusefuzz {
+
+struct Attribution {
+  bool found = false;
+  unsigned rewrite = 0;    // 1-based index into the strategy's rewrites
+  unsigned total = 0;      // rewrites the full strategy performed
+  std::string responsible; // "<rule> on <op>"
+  unsigned checks = 0;
+  std::string str() const;
+};
+
+Attribution attributeFailure(mlir::MLIRContext &context, llvm::StringRef text,
+                             llvm::StringRef name, const CheckOptions &options,
+                             const IsolationOptions &isolation);
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,94 @@
+//===- LibFuzzerTarget.cpp - libFuzzer entry point --------------*- C++ -*-===//
+//
+// The fuzzer's bytes drive the generator's decisions (ByteDecisions), so
+// coverage guidance steers generation. Each input is one case, checked
+// in-process (libFuzzer itself isolates crashes; use -fork=N to survive
+// them). A new finding is written in fusefuzz's own format (FUSEFUZZ_OUT,
+// default fusefuzz-out/) and then reported to libFuzzer by aborting, so
+// libFuzzer saves the input as crash-<sha1> too. Known findings
+// (corpus/known/KNOWN) are counted, not reported.
+//
+// Environment: FUSEFUZZ_STRATEGY (default all), FUSEFUZZ_OUT,
+// FUSEFUZZ_NO_PROVE=1 to skip proofs, FUSEFUZZ_SEEDED=1 to read each input
+// as a little-endian 64-bit seed for the seeded generator instead (so that
+// `fusefuzz run`'s cases can be measured with libFuzzer's coverage).
+//
+//===----------------------------------------------------------------------===//
+#include "fuzz/Campaign.h"
+#include "fuzz/Findings.h"
+#include "generators/Generator.h"
+#include "passes/Context.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace fusefuzz;
+
+namespace {
+struct FuzzerState {
+  std::unique_ptr<mlir::MLIRContext> context = createContext();
+  GenPolicy policy;
+  CampaignOptions options;
+  std::optional<KnownFindings> known;
+
+  FuzzerState() {
+    if (const char *s = std::getenv("FUSEFUZZ_STRATEGY"))
+      options.check.strategy = s;
+    if (const char *o = std::getenv("FUSEFUZZ_OUT"))
+      options.outDir = o;
+    options.check.prove = !std::getenv("FUSEFUZZ_NO_PROVE");
+    options.self = "fusefuzz";
+    auto loaded = KnownFindings::load(defaultKnownFindingsPath());
+    if (loaded) {
+      known = std::move(*loaded);
+      options.known = &*known;
+    } else {
+      llvm::consumeError(loaded.takeError());
+    }
+  }
+};
+
+FuzzerState &state() {
+  static FuzzerState s;
+  return s;
+}
+
+uint64_t hashBytes(const uint8_t *data, size_t size) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (size_t i = 0; i < size; ++i) {
+    h ^= data[i];
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FuzzerState &s = state();
+  uint64_t seed = hashBytes(data, size);
+  std::string text;
+  if (std::getenv("FUSEFUZZ_SEEDED")) {
+    seed = 0;
+    for (size_t i = 0; i < size && i < 8; ++i)
+      seed |= static_cast<uint64_t>(data[i]) << (8 * i);
+    text = generateCase(seed, s.policy);
+  } else {
+    ByteDecisions decisions(llvm::ArrayRef<uint8_t>(data, size));
+    text = emitCase(generateCaseModel(decisions, s.policy, seed));
+  }
+  CaseResult result =
+      checkCase(*s.context, text, "libfuzzer.mlir", s.options.check);
+  if (!isFailure(result.verdict))
+    return 0;
+  const KnownFinding *known =
+      s.known ? s.known->match(findingSignature(result)) : nullptr;
+  if (known)
+    return 0;
+  std::string dir = writeFinding(s.options.outDir, text, seed, result,
+                                 s.options, llvm::errs());
+  llvm::errs() << "fusefuzz: " << verdictName(result.verdict) << ": "
+               << result.detail << "\n  written to " << dir << "\n";
+  llvm::errs().flush();
+  std::abort();
+}
