@@ -71,6 +71,8 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   if (!module)
     return fail(std::move(r), Verdict::InvalidInput,
                 (bufferName + ": malformed MLIR").str(), error);
+  if (options.adjustInput)
+    options.adjustInput(*module);
   func::FuncOp original = checkSubset(*module, error);
   if (!original)
     return fail(std::move(r), Verdict::InvalidInput,
@@ -225,7 +227,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   r.lowerSeconds = clock.lap();
 
   std::unique_ptr<JitModule> jit =
-      JitModule::compile(*module, /*optimize=*/false, error);
+      JitModule::compile(*module, options.optimize, error);
   if (!jit)
     return fail(std::move(r), Verdict::LoweringError, "JIT failed", error);
   // Materialize both functions now so that code generation counts as JIT
@@ -233,6 +235,11 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
   if (!jit->packed("unfused", error) || !jit->packed("fused", error))
     return fail(std::move(r), Verdict::LoweringError, "JIT failed", error);
   r.jitSeconds = clock.lap();
+  if (options.takeCompiled) {
+    options.takeCompiled(jit, *sig, seed);
+    if (!jit)
+      return proofVerdict(std::move(r)); // taken for timing: no execution
+  }
 
   for (InputSet set :
        {InputSet::SmallInts, InputSet::Random, InputSet::Special}) {

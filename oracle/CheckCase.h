@@ -2,16 +2,21 @@
 #ifndef FUSEFUZZ_ORACLE_CHECKCASE_H
 #define FUSEFUZZ_ORACLE_CHECKCASE_H
 
+#include "oracle/Signature.h"
 #include "oracle/Verdict.h"
 #include "passes/ExternalTool.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringMap.h"
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace fusefuzz {
+
+class JitModule;
 
 struct CheckOptions {
   std::string strategy = "all";
@@ -25,6 +30,14 @@ struct CheckOptions {
   unsigned proofTimeoutMs = 2000;
   /// Include each step's IR before and after in `proofReport`.
   bool proofReportWithIR = false;
+  /// For timing (fusefuzz bench): JIT at -O3 instead of -O0, adjust the
+  /// parsed case first (e.g. scale its sizes), and hand the compiled
+  /// module out; when `takeCompiled` keeps it, nothing is executed.
+  bool optimize = false;
+  std::function<void(mlir::ModuleOp)> adjustInput;
+  std::function<void(std::unique_ptr<JitModule> &, const Signature &,
+                     uint64_t seed)>
+      takeCompiled;
   /// Apply only the first N rewrites of the strategy (attribution).
   std::optional<unsigned> rewriteLimit;
   /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.

@@ -99,82 +99,76 @@ void (*JitModule::packed(llvm::StringRef name, std::string &error))(void **) {
   return *fn;
 }
 
-namespace {
-/// A heap copy of an input, aligned for any element type.
-struct ArgBuffer {
-  explicit ArgBuffer(const HostTensor &t)
-      : bytes(t.data.size()), ptr(std::aligned_alloc(64, roundUp(bytes))) {
-    if (bytes)
-      std::memcpy(ptr, t.data.data(), bytes);
-  }
-  ~ArgBuffer() { std::free(ptr); }
-  ArgBuffer(ArgBuffer &&other) noexcept : bytes(other.bytes), ptr(other.ptr) {
-    other.ptr = nullptr;
-  }
-  static size_t roundUp(size_t n) { return ((n + 63) / 64) * 64 + 64; }
-  size_t bytes;
-  void *ptr;
-};
-} // namespace
+PreparedCall::~PreparedCall() {
+  for (void *b : buffers)
+    std::free(b);
+}
 
-LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,
-                             llvm::ArrayRef<HostTensor> inputs,
-                             std::vector<HostTensor> &outputs,
-                             std::string &error) {
+void PreparedCall::restoreInputs() {
+  for (size_t i = 0; i < buffers.size(); ++i)
+    if (!inputs[i].data.empty())
+      std::memcpy(buffers[i], inputs[i].data.data(), inputs[i].data.size());
+}
+
+std::unique_ptr<PreparedCall>
+JitModule::prepare(llvm::StringRef name, const Signature &sig,
+                   llvm::ArrayRef<HostTensor> inputs, std::string &error) {
   void (*fn)(void **) = packed(name, error);
   if (!fn)
-    return failure();
-
-  size_t numSlots = 0;
-  for (const ArgSpec &arg : sig.args)
-    numSlots += arg.isIndex ? 1 : 3 + 2 * arg.shape.size();
+    return nullptr;
+  std::unique_ptr<PreparedCall> call(new PreparedCall());
+  call->fn = fn;
+  call->sig = sig;
+  call->inputs.assign(inputs.begin(), inputs.end());
   size_t numResultSlots = 0;
   for (const ResultSpec &r : sig.results)
     numResultSlots += 3 + 2 * r.rank;
-
-  std::vector<ArgBuffer> buffers;
-  buffers.reserve(inputs.size());
-  std::vector<int64_t> slots;
-  slots.reserve(numSlots);
   size_t nextInput = 0;
   for (const ArgSpec &arg : sig.args) {
     if (arg.isIndex) {
-      slots.push_back(arg.indexValue);
+      call->slots.push_back(arg.indexValue);
       continue;
     }
     if (nextInput >= inputs.size()) {
       error = "internal: fewer inputs than tensor arguments";
-      return failure();
+      return nullptr;
     }
     const HostTensor &t = inputs[nextInput++];
-    buffers.emplace_back(t);
-    auto ptr = reinterpret_cast<int64_t>(buffers.back().ptr);
-    slots.push_back(ptr);
-    slots.push_back(ptr);
-    slots.push_back(0);
-    for (int64_t s : t.shape)
-      slots.push_back(s);
-    int64_t stride = 1;
+    // 64-byte aligned heap copies, so no element type is misaligned.
+    size_t bytes = ((t.data.size() + 63) / 64) * 64 + 64;
+    void *buffer = std::aligned_alloc(64, bytes);
+    call->buffers.push_back(buffer);
+    auto ptr = reinterpret_cast<int64_t>(buffer);
+    call->slots.push_back(ptr);
+    call->slots.push_back(ptr);
+    call->slots.push_back(0);
+    for (int64_t size : t.shape)
+      call->slots.push_back(size);
     llvm::SmallVector<int64_t, 4> strides(t.shape.size());
+    int64_t stride = 1;
     for (int d = static_cast<int>(t.shape.size()) - 1; d >= 0; --d) {
       strides[d] = stride;
       stride *= t.shape[d];
     }
-    slots.insert(slots.end(), strides.begin(), strides.end());
+    call->slots.insert(call->slots.end(), strides.begin(), strides.end());
   }
-  std::vector<int64_t> results(numResultSlots, 0);
-  std::vector<void *> args;
-  args.reserve(slots.size() + 1);
-  for (int64_t &slot : slots)
-    args.push_back(&slot);
+  call->restoreInputs();
+  call->results.assign(numResultSlots, 0);
+  for (int64_t &slot : call->slots)
+    call->args.push_back(&slot);
   if (numResultSlots)
-    args.push_back(results.data());
+    call->args.push_back(call->results.data());
+  return call;
+}
 
+LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
+                                   std::string &error) {
   fn(args.data());
-
-  outputs.clear();
+  if (outputs)
+    outputs->clear();
   llvm::SmallVector<void *> toFree;
   size_t pos = 0;
+  LogicalResult status = success();
   for (const ResultSpec &r : sig.results) {
     auto *alloc = reinterpret_cast<void *>(results[pos]);
     auto *aligned = reinterpret_cast<uint8_t *>(results[pos + 1]);
@@ -182,14 +176,18 @@ LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,
     llvm::ArrayRef<int64_t> sizes(&results[pos + 3], r.rank);
     llvm::ArrayRef<int64_t> strides(&results[pos + 3 + r.rank], r.rank);
     pos += 3 + 2 * r.rank;
-
+    if (alloc && !llvm::is_contained(toFree, alloc))
+      toFree.push_back(alloc);
+    if (!outputs || failed(status))
+      continue;
     HostTensor out;
     out.kind = r.kind;
     out.shape.assign(sizes.begin(), sizes.end());
     int64_t n = out.numElements();
     if (n < 0 || n > kMaxElements) {
       error = "result has an implausible shape";
-      return failure();
+      status = failure();
+      continue;
     }
     unsigned elemBytes = r.kind.storageBytes();
     out.data.assign(n * elemBytes, 0);
@@ -206,16 +204,23 @@ LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,
         idx[d] = 0;
       }
     }
-    outputs.push_back(std::move(out));
-    if (alloc && !llvm::is_contained(toFree, alloc))
-      toFree.push_back(alloc);
+    outputs->push_back(std::move(out));
   }
   // Returned buffers are owned by the caller (ownership-based deallocation).
   // The same buffer may be returned twice, so free only after every result
   // is copied, each buffer once, and never one of ours.
   for (void *alloc : toFree)
-    if (llvm::none_of(buffers,
-                      [&](const ArgBuffer &b) { return b.ptr == alloc; }))
+    if (!llvm::is_contained(buffers, alloc))
       std::free(alloc);
-  return success();
+  return status;
+}
+
+LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,
+                             llvm::ArrayRef<HostTensor> inputs,
+                             std::vector<HostTensor> &outputs,
+                             std::string &error) {
+  std::unique_ptr<PreparedCall> call = prepare(name, sig, inputs, error);
+  if (!call)
+    return failure();
+  return call->invoke(&outputs, error);
 }

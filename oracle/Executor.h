@@ -14,6 +14,28 @@ class ExecutionEngine;
 
 namespace fusefuzz {
 
+/// One function's arguments packed once, for repeated calls (timing).
+class PreparedCall {
+public:
+  ~PreparedCall();
+  /// Calls the function; copies its results into `outputs` when given,
+  /// then frees the buffers it returned.
+  mlir::LogicalResult invoke(std::vector<HostTensor> *outputs,
+                             std::string &error);
+  /// Copies the original inputs back (a function may write into them).
+  void restoreInputs();
+
+private:
+  friend class JitModule;
+  PreparedCall() = default;
+  void (*fn)(void **) = nullptr;
+  Signature sig;
+  std::vector<HostTensor> inputs;
+  std::vector<void *> buffers;
+  std::vector<int64_t> slots, results;
+  std::vector<void *> args;
+};
+
 /// One JIT-compiled module holding several functions with the same
 /// tensor-level signature (the unfused and the fused case).
 class JitModule {
@@ -34,7 +56,13 @@ public:
                           llvm::ArrayRef<HostTensor> inputs,
                           std::vector<HostTensor> &outputs, std::string &error);
 
-  /// Low-level entry for timing: the packed function pointer of `name`.
+  /// Packs `inputs` once for repeated calls of `name`.
+  std::unique_ptr<PreparedCall> prepare(llvm::StringRef name,
+                                        const Signature &sig,
+                                        llvm::ArrayRef<HostTensor> inputs,
+                                        std::string &error);
+
+  /// The packed function pointer of `name`.
   void (*packed(llvm::StringRef name, std::string &error))(void **);
 
 private:

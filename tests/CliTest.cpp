@@ -7,6 +7,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace fusefuzz;
 
@@ -134,4 +135,34 @@ TEST(Cli, ReplayComparesVerdictsWithDirectives) {
   EXPECT_NE(bad.out.find("unknown verdict 'nonsense'"), std::string::npos)
       << bad.out;
   llvm::sys::fs::remove(path);
+}
+
+TEST(Cli, BenchTimesFusedAndUnfusedWithGoogleBenchmarkJson) {
+  llvm::SmallString<128> out;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("bench", "json", out));
+  CliRun r = runCli(
+      {"bench", std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/bench/chain.mlir",
+       "--scale", "2", "--benchmark_min_time=0.01", "--benchmark_filter=chain",
+       "--benchmark_out=" + std::string(out), "--benchmark_out_format=json"});
+  ASSERT_EQ(r.exit, ExitOk) << r.err;
+  auto buffer = llvm::MemoryBuffer::getFile(out);
+  ASSERT_TRUE(bool(buffer));
+  auto parsed = llvm::json::parse((*buffer)->getBuffer());
+  ASSERT_TRUE(bool(parsed));
+  const llvm::json::Array *benchmarks =
+      parsed->getAsObject()->getArray("benchmarks");
+  ASSERT_NE(benchmarks, nullptr);
+  std::set<std::string> names;
+  for (const llvm::json::Value &b : *benchmarks) {
+    const llvm::json::Object *o = b.getAsObject();
+    names.insert(o->getString("name")->str());
+    EXPECT_GT(*o->getNumber("bytes_per_call"), 0.0);
+    EXPECT_EQ(*o->getNumber("fusions"), 2.0);
+    EXPECT_NE(o->getString("label")->find("shapes=128x128"),
+              llvm::StringRef::npos);
+  }
+  EXPECT_TRUE(names.count("chain/unfused/real_time"));
+  EXPECT_TRUE(names.count("chain/fused/real_time"));
+  llvm::sys::fs::remove(out);
+  EXPECT_EQ(runCli({"bench", "--scale", "0"}).exit, ExitUsage);
 }

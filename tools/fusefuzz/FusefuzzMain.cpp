@@ -11,7 +11,10 @@
 #include "passes/Context.h"
 #include "passes/Lowering.h"
 #include "passes/Strategy.h"
+#include "reports/Bench.h"
 #include "reports/SummaryJson.h"
+
+#include <benchmark/benchmark.h>
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -34,6 +37,7 @@ const char *kUsage =
     "  prove       prove each fusion step of .mlir case files with Z3\n"
     "  replay      check a regression corpus against its expected verdicts\n"
     "  reduce      shrink a failing case, keeping its failure signature\n"
+    "  bench       time fused and unfused kernels (Google Benchmark)\n"
     "  strategies  list the fusion strategies\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
@@ -454,6 +458,56 @@ int reduceCommand(Command &cmd) {
   return ExitOk;
 }
 
+int benchCommand(Command &cmd) {
+  // Google Benchmark's own flags pass through untouched.
+  std::vector<std::string> ours, theirs = {"fusefuzz bench"};
+  for (const std::string &a : cmd.args)
+    (llvm::StringRef(a).starts_with("--benchmark_") ? theirs : ours)
+        .push_back(a);
+  ArgParser p({{"scale", "N", "multiply dynamic sizes by N (default 1)"},
+               {"strategy", "NAME", "fusion strategy (default all)"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(ours, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz bench [CASES...] [--scale N] [--strategy NAME]"
+               " [--benchmark_...]\nTimes the unfused and fused function of "
+               "each case (default corpus/bench) with Google Benchmark.\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  BenchOptions options;
+  uint64_t scale = 1;
+  if (!p.getUnsigned("scale", scale, error))
+    return cmd.usage(error);
+  if (scale < 1 || scale > 4096)
+    return cmd.usage("--scale must be in [1, 4096]");
+  options.scale = scale;
+  options.strategy = p.get("strategy", "all");
+  if (!checkStrategy(options.strategy, error))
+    return cmd.usage(error);
+  std::vector<std::string> paths = p.positionals();
+  if (paths.empty())
+    paths.push_back(std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/bench");
+  std::vector<std::string> files = collectCases(paths);
+  if (files.empty())
+    return cmd.usage("no .mlir cases found");
+  std::vector<char *> argv;
+  for (std::string &a : theirs)
+    argv.push_back(a.data());
+  int argc = argv.size();
+  benchmark::Initialize(&argc, argv.data());
+  if (argc > 1)
+    return cmd.usage(std::string("unknown benchmark flag ") + argv[1]);
+  auto context = createContext();
+  auto session = BenchSession::create(*context, files, options, cmd.err);
+  registerStreamBenchmark();
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return session->registered() ? ExitOk : ExitUsage;
+}
+
 int strategiesCommand(Command &cmd) {
   for (const StrategyInfo &info : allStrategies())
     if (!info.broken)
@@ -531,6 +585,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return replayCommand(cmd);
   if (args[0] == "reduce")
     return reduceCommand(cmd);
+  if (args[0] == "bench")
+    return benchCommand(cmd);
   if (args[0] == "strategies")
     return strategiesCommand(cmd);
   if (args[0] == "selftest")
