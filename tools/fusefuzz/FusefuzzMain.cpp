@@ -12,7 +12,9 @@
 #include "passes/Lowering.h"
 #include "passes/Strategy.h"
 #include "reports/Bench.h"
+#include "reports/BenchCompare.h"
 #include "reports/SummaryJson.h"
+#include "reports/SummaryReport.h"
 
 #include <benchmark/benchmark.h>
 
@@ -38,6 +40,7 @@ const char *kUsage =
     "  replay      check a regression corpus against its expected verdicts\n"
     "  reduce      shrink a failing case, keeping its failure signature\n"
     "  bench       time fused and unfused kernels (Google Benchmark)\n"
+    "  report      compare benchmark runs, or render a campaign summary\n"
     "  strategies  list the fusion strategies\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
@@ -508,6 +511,81 @@ int benchCommand(Command &cmd) {
   return session->registered() ? ExitOk : ExitUsage;
 }
 
+bool writeText(const std::string &path, llvm::StringRef text,
+               std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    error = "cannot write " + path + ": " + ec.message();
+    return false;
+  }
+  os << text;
+  return true;
+}
+
+int reportCommand(Command &cmd) {
+  ArgParser p({{"baseline", "OLD.json",
+                "Google Benchmark JSON to compare "
+                "against"},
+               {"current", "NEW.json", "Google Benchmark JSON of this run"},
+               {"summary", "RUN.json",
+                "render a `fusefuzz run --json` "
+                "summary instead"},
+               {"o", "DIR", "where report.md and report.html go (required)"},
+               {"threshold", "F", "slowdown that counts (default 0.05)"},
+               {"alpha", "F", "significance after correction (default 0.05)"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  bool compare = p.has("baseline") && p.has("current");
+  if (p.has("help") || !p.has("o") || compare == p.has("summary")) {
+    cmd.out << "usage: fusefuzz report --baseline OLD.json --current "
+               "NEW.json -o DIR\n       fusefuzz report --summary RUN.json "
+               "-o DIR\n";
+    p.printHelp(cmd.out);
+    return p.has("help") ? ExitOk : ExitUsage;
+  }
+  std::string dir = p.get("o");
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return cmd.usage("cannot create " + dir + ": " + ec.message());
+  std::string markdown, html;
+  bool regression = false;
+  if (compare) {
+    double threshold = 0.05, alpha = 0.05;
+    if (!p.getDouble("threshold", threshold, error) ||
+        !p.getDouble("alpha", alpha, error))
+      return cmd.usage(error);
+    auto old = loadBenchmarkJson(p.get("baseline"));
+    if (!old)
+      return cmd.usage(llvm::toString(old.takeError()));
+    auto cur = loadBenchmarkJson(p.get("current"));
+    if (!cur)
+      return cmd.usage(llvm::toString(cur.takeError()));
+    CompareReport report = compareBenchmarks(*old, *cur, threshold, alpha);
+    markdown = renderCompareMarkdown(report);
+    html = renderCompareHtml(report);
+    regression = report.anyRegression();
+  } else {
+    auto buffer = llvm::MemoryBuffer::getFile(p.get("summary"));
+    if (!buffer)
+      return cmd.usage(p.get("summary") + ": cannot read");
+    auto parsed = llvm::json::parse((*buffer)->getBuffer());
+    if (!parsed || !parsed->getAsObject()) {
+      if (!parsed)
+        llvm::consumeError(parsed.takeError());
+      return cmd.usage(p.get("summary") + ": not a fusefuzz summary");
+    }
+    markdown = renderSummaryMarkdown(*parsed->getAsObject());
+    html = renderSummaryHtml(*parsed->getAsObject());
+  }
+  if (!writeText(dir + "/report.md", markdown, error) ||
+      !writeText(dir + "/report.html", html, error))
+    return cmd.usage(error);
+  cmd.out << markdown;
+  return regression ? ExitFailuresFound : ExitOk;
+}
+
 int strategiesCommand(Command &cmd) {
   for (const StrategyInfo &info : allStrategies())
     if (!info.broken)
@@ -587,6 +665,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return reduceCommand(cmd);
   if (args[0] == "bench")
     return benchCommand(cmd);
+  if (args[0] == "report")
+    return reportCommand(cmd);
   if (args[0] == "strategies")
     return strategiesCommand(cmd);
   if (args[0] == "selftest")

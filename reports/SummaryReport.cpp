@@ -1,0 +1,119 @@
+//===- SummaryReport.cpp --------------------------------------------------===//
+#include "reports/SummaryReport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace fusefuzz;
+namespace json = llvm::json;
+
+namespace {
+/// (key, value) rows of a JSON object of numbers, in key order.
+std::vector<std::pair<std::string, std::string>> rows(const json::Object *o) {
+  std::vector<std::pair<std::string, std::string>> out;
+  if (!o)
+    return out;
+  for (const auto &[k, v] : *o) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << v;
+    out.push_back({k.str(), text});
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+struct Section {
+  std::string title;
+  std::vector<std::pair<std::string, std::string>> rows;
+};
+
+std::vector<Section> sections(const json::Object &s) {
+  std::vector<Section> out;
+  Section overview{"Overview", {}};
+  for (const char *key : {"strategy", "cases", "failures", "new_failures",
+                          "known_failures", "cases_with_fusion", "fusions",
+                          "cases_per_second", "seconds", "interrupted"})
+    if (const json::Value *v = s.get(key)) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << *v;
+      overview.rows.push_back({key, text});
+    }
+  out.push_back(overview);
+  out.push_back({"Cases by verdict", rows(s.getObject("cases_by_verdict"))});
+  out.push_back({"Fusions by rule", rows(s.getObject("fusions_by_rule"))});
+  out.push_back({"Refused pairs by legality rule",
+                 rows(s.getObject("refusals_by_rule"))});
+  out.push_back({"Proofs", rows(s.getObject("proofs"))});
+  return out;
+}
+
+std::string escape(llvm::StringRef text) {
+  std::string out;
+  for (char c : text)
+    out += c == '<'   ? "&lt;"
+           : c == '>' ? "&gt;"
+           : c == '&' ? "&amp;"
+                      : std::string(1, c);
+  return out;
+}
+} // namespace
+
+std::string fusefuzz::renderSummaryMarkdown(const json::Object &s) {
+  std::string out = "## fusefuzz campaign\n\n";
+  for (const Section &sec : sections(s)) {
+    out += "### " + sec.title + "\n\n| | |\n|---|---:|\n";
+    for (const auto &[k, v] : sec.rows)
+      out += "| " + k + " | " + v + " |\n";
+    out += "\n";
+  }
+  out += "### Distinct findings\n\n| signature | count | known | example "
+         "|\n|---|---:|---|---|\n";
+  if (const json::Array *d = s.getArray("distinct_findings"))
+    for (const json::Value &v : *d) {
+      const json::Object *f = v.getAsObject();
+      if (!f)
+        continue;
+      out += llvm::formatv(
+          "| {0} | {1} | {2} | {3} |\n", f->getString("signature").value_or(""),
+          f->getInteger("count").value_or(0),
+          f->getBoolean("known").value_or(false) ? "yes" : "NEW",
+          f->getString("example").value_or(""));
+    }
+  return out;
+}
+
+std::string fusefuzz::renderSummaryHtml(const json::Object &s) {
+  std::string html = "<!DOCTYPE html><html><head><meta charset='utf-8'>"
+                     "<title>fusefuzz campaign</title><style>body{font-family:"
+                     "sans-serif;margin:2em}table{border-collapse:collapse;"
+                     "margin-bottom:1em}td,th{border:1px solid #ccc;padding:"
+                     "4px 8px}.NEW{color:#c0392b;font-weight:bold}</style>"
+                     "</head><body><h1>fusefuzz campaign</h1>";
+  for (const Section &sec : sections(s)) {
+    html += "<h2>" + escape(sec.title) + "</h2><table>";
+    for (const auto &[k, v] : sec.rows)
+      html += "<tr><td>" + escape(k) + "</td><td id='" + escape(k) + "'>" +
+              escape(v) + "</td></tr>";
+    html += "</table>";
+  }
+  html += "<h2>Distinct findings</h2><table><tr><th>signature</th><th>count"
+          "</th><th>known</th><th>reproducer</th></tr>";
+  if (const json::Array *d = s.getArray("distinct_findings"))
+    for (const json::Value &v : *d) {
+      const json::Object *f = v.getAsObject();
+      if (!f)
+        continue;
+      bool known = f->getBoolean("known").value_or(false);
+      std::string example = f->getString("example").value_or("").str();
+      html += llvm::formatv(
+          "<tr><td>{0}</td><td>{1}</td><td class='{2}'>{2}</td><td>{3}</td>"
+          "</tr>",
+          escape(f->getString("signature").value_or("")),
+          f->getInteger("count").value_or(0), known ? "known" : "NEW",
+          example.empty() ? std::string("-")
+                          : "<a href='" + escape(example) + "/case.mlir'>" +
+                                escape(example) + "</a>");
+    }
+  return html + "</table></body></html>\n";
+}

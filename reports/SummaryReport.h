@@ -1,0 +1,19 @@
+//===- SummaryReport.h - Campaign summaries for people ----------*- C++ -*-===//
+#ifndef FUSEFUZZ_REPORTS_SUMMARYREPORT_H
+#define FUSEFUZZ_REPORTS_SUMMARYREPORT_H
+
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace fusefuzz {
+
+/// Markdown and self-contained HTML of a `fusefuzz run --json` summary:
+/// cases, cases/s, verdicts, distinct findings with links to their
+/// reproducers, fusions by rule, refusals by legality rule, proof times.
+std::string renderSummaryMarkdown(const llvm::json::Object &summary);
+std::string renderSummaryHtml(const llvm::json::Object &summary);
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,93 @@
+//===- ReportTest.cpp - Statistics and benchmark comparison
+//------------------===//
+#include "reports/BenchCompare.h"
+#include "reports/Stats.h"
+#include "reports/SummaryReport.h"
+
+#include "llvm/Support/JSON.h"
+#include <gtest/gtest.h>
+
+using namespace fusefuzz;
+
+TEST(Stats, MannWhitneyExactAndApproximate) {
+  // Fully separated samples of 5: two-sided exact p = 2 / C(10,5) = 2/252.
+  EXPECT_NEAR(mannWhitneyP({1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}), 2.0 / 252,
+              1e-12);
+  EXPECT_GT(mannWhitneyP({1, 2, 3}, {1, 2, 3}), 0.99);
+  EXPECT_EQ(mannWhitneyP({5, 5, 5}, {5, 5, 5}), 1.0);
+  EXPECT_EQ(mannWhitneyP({}, {1}), 1.0);
+  // Interleaved samples are not significant.
+  EXPECT_GT(mannWhitneyP({1, 3, 5, 7, 9}, {2, 4, 6, 8, 10}), 0.5);
+  // Large separated samples with ties (normal approximation).
+  std::vector<double> a(30, 1.0), b(30, 2.0);
+  a[0] = 1.5;
+  EXPECT_LT(mannWhitneyP(a, b), 1e-6);
+}
+
+TEST(Stats, HolmGeomeanMedianCv) {
+  std::vector<double> adj = holmAdjust({0.01, 0.04, 0.03});
+  EXPECT_NEAR(adj[0], 0.03, 1e-12); // 3 * 0.01
+  EXPECT_NEAR(adj[2], 0.06, 1e-12); // 2 * 0.03
+  EXPECT_NEAR(adj[1], 0.06, 1e-12); // max(1 * 0.04, 0.06)
+  EXPECT_NEAR(geometricMean({2, 8}), 4, 1e-12);
+  EXPECT_EQ(median({3, 1, 2}), 2);
+  EXPECT_EQ(median({4, 1, 2, 3}), 2.5);
+  EXPECT_NEAR(coefficientOfVariation({9, 10, 11}), 0.1, 1e-12);
+}
+
+static std::map<std::string, BenchSeries>
+series(std::initializer_list<std::pair<std::string, double>> medians,
+       double jitter = 1.0) {
+  std::map<std::string, BenchSeries> out;
+  for (auto &[name, m] : medians)
+    for (int i = 0; i < 10; ++i)
+      out[name].times.push_back(m + jitter * ((i * 7) % 10 - 4.5) / 4.5);
+  return out;
+}
+
+TEST(BenchCompare, IdenticalRunsReportNoRegression) {
+  auto run = series({{"chain/unfused", 200}, {"chain/fused", 100}});
+  CompareReport r = compareBenchmarks(run, run, 0.05, 0.05);
+  ASSERT_EQ(r.rows.size(), 2u);
+  EXPECT_FALSE(r.anyRegression());
+  for (const Comparison &c : r.rows) {
+    EXPECT_EQ(c.change, 0);
+    EXPECT_GT(c.pAdjusted, 0.5);
+  }
+  EXPECT_NEAR(r.geomeanRatio, 1.0, 1e-12);
+  EXPECT_NEAR(r.speedups["chain"], 2.0, 1e-9);
+}
+
+TEST(BenchCompare, SignificantSlowdownIsARegression) {
+  auto old = series({{"chain/unfused", 200}, {"chain/fused", 100}});
+  auto cur = series({{"chain/unfused", 200}, {"chain/fused", 130}});
+  CompareReport r = compareBenchmarks(old, cur, 0.05, 0.05);
+  EXPECT_TRUE(r.anyRegression());
+  std::string md = renderCompareMarkdown(r);
+  EXPECT_NE(md.find("+30.0%"), std::string::npos) << md;
+  EXPECT_NE(md.find("REGRESSION"), std::string::npos);
+  std::string html = renderCompareHtml(r);
+  EXPECT_NE(html.find("<svg"), std::string::npos);
+  EXPECT_NE(html.find("id='regressions'>1<"), std::string::npos) << html;
+  // Below the threshold: not a regression even when significant.
+  CompareReport small = compareBenchmarks(old, cur, 0.5, 0.05);
+  EXPECT_FALSE(small.anyRegression());
+}
+
+TEST(SummaryReport, RendersCountsAndFindings) {
+  llvm::json::Object s{
+      {"strategy", "all"},
+      {"cases", 10},
+      {"cases_by_verdict", llvm::json::Object{{"pass", 9}, {"mismatch", 1}}},
+      {"distinct_findings",
+       llvm::json::Array{llvm::json::Object{{"signature", "mismatch:X"},
+                                            {"count", 1},
+                                            {"known", false},
+                                            {"example", "out/m1"}}}}};
+  std::string md = renderSummaryMarkdown(s);
+  EXPECT_NE(md.find("| mismatch:X | 1 | NEW | out/m1 |"), std::string::npos)
+      << md;
+  std::string html = renderSummaryHtml(s);
+  EXPECT_NE(html.find("href='out/m1/case.mlir'"), std::string::npos);
+  EXPECT_NE(html.find("<td id='cases'>10</td>"), std::string::npos) << html;
+}
