@@ -243,6 +243,9 @@ Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
     summary.add(result);
     if (isFailure(result.verdict))
       recordFinding(summary, text, seed, result, options, log);
+    // A fusion that makes the kernel >20% slower is worth a look.
+    if (result.speedup > 0 && result.speedup < 0.8 && result.fusions > 0)
+      summary.slowerFusions.push_back({seed, result.speedup});
     summary.seconds = elapsed();
     if (options.progress &&
         std::chrono::duration<double>(Clock::now() - lastProgress).count() >

@@ -45,7 +45,8 @@ static json::Value toJson(const CaseResult &r) {
       {"failed_rule", r.failedRule},
       {"failed_obligation", r.failedObligation},
       {"stack", r.stack},
-      {"rewrites", json::Array(r.rewrites)}};
+      {"rewrites", json::Array(r.rewrites)},
+      {"speedup", r.speedup}};
 }
 
 static bool fromJson(llvm::StringRef text, CaseResult &r) {
@@ -91,6 +92,7 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.failedRule = o->getString("failed_rule").value_or("").str();
   r.failedObligation = o->getString("failed_obligation").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
+  r.speedup = o->getNumber("speedup").value_or(0);
   if (const json::Array *t = o->getArray("rewrites"))
     for (const json::Value &v : *t)
       r.rewrites.push_back(v.getAsString().value_or("").str());

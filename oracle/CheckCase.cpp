@@ -57,6 +57,34 @@ CaseResult fail(CaseResult r, Verdict v, std::string detail,
 }
 } // namespace
 
+/// Unfused time over fused time (median of alternating calls on the random
+/// input set); 0 when it cannot be measured.
+static double measureSpeedup(JitModule &jit, const Signature &sig,
+                             uint64_t seed) {
+  std::string error;
+  std::vector<HostTensor> inputs = makeInputs(sig, InputSet::Random, seed);
+  auto unfused = jit.prepare("unfused", sig, inputs, error);
+  auto fused = jit.prepare("fused", sig, inputs, error);
+  if (!unfused || !fused)
+    return 0;
+  auto timeOnce = [&](PreparedCall &call) {
+    call.restoreInputs();
+    auto start = std::chrono::steady_clock::now();
+    (void)call.invoke(nullptr, error);
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  };
+  std::vector<double> a, b;
+  for (int i = 0; i < 15; ++i) {
+    a.push_back(timeOnce(*unfused));
+    b.push_back(timeOnce(*fused));
+  }
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return b[7] > 0 ? a[7] / b[7] : 0;
+}
+
 CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
                                llvm::StringRef bufferName,
                                const CheckOptions &options) {
@@ -267,6 +295,8 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
     }
   }
   r.runSeconds = clock.lap();
+  if (options.recordSpeedup)
+    r.speedup = measureSpeedup(*jit, *sig, seed);
   return proofVerdict(std::move(r));
 }
 

@@ -38,6 +38,8 @@ struct CheckOptions {
   std::function<void(std::unique_ptr<JitModule> &, const Signature &,
                      uint64_t seed)>
       takeCompiled;
+  /// After a pass, time both functions: `CaseResult::speedup`.
+  bool recordSpeedup = false;
   /// Apply only the first N rewrites of the strategy (attribution).
   std::optional<unsigned> rewriteLimit;
   /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.
@@ -66,6 +68,8 @@ struct CaseResult {
   std::string failedRule, failedObligation;
   /// For crashes: the stack trace the dying process printed, if any.
   std::string stack;
+  /// Unfused over fused median time (with recordSpeedup; 0: not measured).
+  double speedup = 0;
   /// Every rewrite the strategy performed, in order ("<rule> on <op>").
   std::vector<std::string> rewrites;
   /// Seconds spent per stage.

@@ -25,6 +25,8 @@ void Summary::add(const CaseResult &result) {
   jitSeconds += result.jitSeconds;
   runSeconds += result.runSeconds;
   proveSeconds += result.proveSeconds;
+  if (result.speedup > 0 && result.fusions > 0)
+    speedups.push_back(result.speedup);
   stepsProved += result.stepsProved;
   stepsFailed += result.stepsFailed;
   stepsUnknown += result.stepsUnknown;

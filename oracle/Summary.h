@@ -33,6 +33,10 @@ struct Summary {
   };
   std::map<std::string, Distinct> distinct;
   uint64_t knownFailures = 0;
+  /// With --record-speedup: unfused/fused time of every case with a fusion,
+  /// and the cases where fusion made the kernel slower.
+  std::vector<double> speedups;
+  std::vector<std::pair<uint64_t, double>> slowerFusions; // (seed, speedup)
   bool interrupted = false;
   uint64_t newFailures() const { return failures - knownFailures; }
 

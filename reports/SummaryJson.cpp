@@ -2,6 +2,7 @@
 #include "reports/SummaryJson.h"
 
 #include "passes/FusionTally.h"
+#include "reports/Stats.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -58,6 +59,17 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                               {"median_ms", s.proofQuantile(0.5) * 1e3},
                               {"p99_ms", s.proofQuantile(0.99) * 1e3}}},
       {"findings", std::move(findings)},
+      {"speedup",
+       json::Object{
+           {"cases_timed", s.speedups.size()},
+           {"geomean", geometricMean(s.speedups)},
+           {"slower_fusions",
+            [&] {
+              json::Array a;
+              for (auto [seed, sp] : s.slowerFusions)
+                a.push_back(json::Object{{"seed", seed}, {"speedup", sp}});
+              return a;
+            }()}}},
       {"versions", json::Object{{"fusefuzz", FUSEFUZZ_VERSION},
                                 {"mlir", FUSEFUZZ_LLVM_VERSION}}},
   };
@@ -81,6 +93,12 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
   for (const auto &[rule, count] : s.refusals)
     os << " " << rule << "=" << count;
   os << "\n";
+  if (!s.speedups.empty())
+    os << llvm::formatv("fused/unfused: {0} cases timed, geometric-mean "
+                        "speedup {1:f2}x, {2} fusions made the kernel more "
+                        "than 20% slower\n",
+                        s.speedups.size(), geometricMean(s.speedups),
+                        s.slowerFusions.size());
   if (s.stepsProved + s.stepsFailed + s.stepsUnknown > 0)
     os << llvm::formatv("proofs: {0} steps proved, {1} failed, {2} unknown; "
                         "per step median {3:f2} ms, p99 {4:f2} ms\n",

@@ -166,3 +166,42 @@ TEST(Cli, BenchTimesFusedAndUnfusedWithGoogleBenchmarkJson) {
   llvm::sys::fs::remove(out);
   EXPECT_EQ(runCli({"bench", "--scale", "0"}).exit, ExitUsage);
 }
+
+TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffopts", dir));
+  std::string json = (dir + "/s.json").str();
+  CliRun r = runCli({"run",
+                     "--cases",
+                     "8",
+                     "--seed",
+                     "3",
+                     "--record-speedup",
+                     "--reduce-seconds",
+                     "1",
+                     "--keep",
+                     "1",
+                     "--no-known",
+                     "--proof-timeout",
+                     "500",
+                     "--timeout",
+                     "20",
+                     "--memory-limit",
+                     "2048",
+                     "--json",
+                     json,
+                     "--out",
+                     (dir + "/out").str(),
+                     "--no-progress"});
+  ASSERT_TRUE(r.exit == ExitOk || r.exit == ExitFailuresFound) << r.err;
+  auto buffer = llvm::MemoryBuffer::getFile(json);
+  ASSERT_TRUE(bool(buffer));
+  auto parsed = llvm::json::parse((*buffer)->getBuffer());
+  ASSERT_TRUE(bool(parsed));
+  const llvm::json::Object *speedup =
+      parsed->getAsObject()->getObject("speedup");
+  ASSERT_NE(speedup, nullptr);
+  EXPECT_GT(*speedup->getInteger("cases_timed"), 0);
+  EXPECT_GT(*speedup->getNumber("geomean"), 0.0);
+  llvm::sys::fs::remove_directories(dir);
+}

@@ -155,6 +155,9 @@ int runCommand(Command &cmd) {
        {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
        {"no-known", "", "count every failure as new"},
        {"keep", "N", "full reports per distinct finding (default 3)"},
+       {"reduce-seconds", "S",
+        "budget to reduce each new finding (default 20, 0: off)"},
+       {"record-speedup", "", "time fused vs unfused for every case"},
        {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -186,6 +189,7 @@ int runCommand(Command &cmd) {
       !parseExternal(p, options.check, error))
     return cmd.usage(error);
   options.outDir = p.get("out", "fusefuzz-out");
+  options.check.recordSpeedup = p.has("record-speedup");
   if (!parseIsolation(p, options.isolation, error))
     return cmd.usage(error);
   uint64_t keep = options.keepPerSignature;
