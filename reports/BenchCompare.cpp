@@ -167,7 +167,7 @@ static std::string escape(llvm::StringRef s) {
 /// Horizontal bars around a zero line; `values` in [-limit, limit].
 static std::string barChart(
     const std::vector<std::tuple<std::string, double, double, double>> &rows,
-    double center, const std::string &unit) {
+    double center, const std::string &unit, bool higherIsBetter) {
   double limit = 0;
   for (auto &[name, v, lo, hi] : rows)
     limit = std::max({limit, std::fabs(v - center), std::fabs(lo - center),
@@ -189,10 +189,11 @@ static std::string barChart(
     double x0 = mid, x1 = mid + (v - center) * scale;
     svg += llvm::formatv("<text x='0' y='{0}' font-size='12'>{1}</text>",
                          y + 13, escape(name));
-    svg += llvm::formatv("<rect x='{0}' y='{1}' width='{2}' height='14' "
-                         "fill='{3}'/>",
-                         std::min(x0, x1), y + 2, std::fabs(x1 - x0),
-                         v > center ? "#c0392b" : "#27ae60");
+    svg +=
+        llvm::formatv("<rect x='{0}' y='{1}' width='{2}' height='14' "
+                      "fill='{3}'/>",
+                      std::min(x0, x1), y + 2, std::fabs(x1 - x0),
+                      (v > center) != higherIsBetter ? "#c0392b" : "#27ae60");
     if (lo != hi)
       svg += llvm::formatv("<line x1='{0}' y1='{1}' x2='{2}' y2='{1}' "
                            "stroke='black'/>",
@@ -225,13 +226,13 @@ std::string fusefuzz::renderCompareHtml(const CompareReport &r) {
     for (const auto &[name, s] : r.speedups)
       rows.push_back({llvm::formatv("{0} ({1:f2}x)", name, s).str(), s, s, s});
     html += "<h2>Fused speedup over unfused (current run)</h2>";
-    html += barChart(rows, 1.0, "x");
+    html += barChart(rows, 1.0, "x", /*higherIsBetter=*/true);
   }
   std::vector<std::tuple<std::string, double, double, double>> changes;
   for (const Comparison &c : r.rows)
     changes.push_back({c.name, c.change, c.ciLow, c.ciHigh});
   html += "<h2>Change against the baseline (95% interval)</h2>";
-  html += barChart(changes, 0.0, "%");
+  html += barChart(changes, 0.0, "%", /*higherIsBetter=*/false);
   html += "<h2>All benchmarks</h2><table id='results'><thead><tr>"
           "<th>benchmark</th><th>baseline (us)</th><th>current (us)</th>"
           "<th>change</th><th>p (Holm)</th><th>verdict</th></tr></thead>"
