@@ -68,11 +68,27 @@ static std::pair<double, double> bootstrap(const std::vector<double> &a,
 
 CompareReport
 fusefuzz::compareBenchmarks(const std::map<std::string, BenchSeries> &old,
-                            const std::map<std::string, BenchSeries> &cur,
-                            double threshold, double alpha) {
+                            const std::map<std::string, BenchSeries> &current,
+                            double threshold, double alpha, bool normalize) {
   CompareReport report;
   report.threshold = threshold;
   report.alpha = alpha;
+  std::map<std::string, BenchSeries> cur = current;
+  if (normalize) {
+    auto stream = [](const std::map<std::string, BenchSeries> &run) {
+      for (const char *n : {"stream/triad/real_time", "stream/triad"})
+        if (auto it = run.find(n); it != run.end())
+          return median(it->second.times);
+      return 0.0;
+    };
+    double before = stream(old), now = stream(cur);
+    if (before > 0 && now > 0) {
+      report.normalization = before / now;
+      for (auto &[name, series] : cur)
+        for (double &t : series.times)
+          t *= report.normalization;
+    }
+  }
   std::vector<double> ratios, pvalues;
   for (const auto &[name, now] : cur) {
     auto it = old.find(name);
@@ -85,6 +101,8 @@ fusefuzz::compareBenchmarks(const std::map<std::string, BenchSeries> &old,
     c.change = c.oldMedian > 0 ? (c.newMedian - c.oldMedian) / c.oldMedian : 0;
     std::tie(c.ciLow, c.ciHigh) = bootstrap(it->second.times, now.times);
     c.p = mannWhitneyP(it->second.times, now.times);
+    c.cvOld = coefficientOfVariation(it->second.times);
+    c.cvNew = coefficientOfVariation(now.times);
     pvalues.push_back(c.p);
     if (c.oldMedian > 0 && c.newMedian > 0)
       ratios.push_back(c.newMedian / c.oldMedian);
@@ -127,14 +145,15 @@ static std::string verdictOf(const Comparison &c) {
 std::string fusefuzz::renderCompareMarkdown(const CompareReport &r) {
   std::string out = "## fusefuzz benchmark comparison\n\n";
   out += "| benchmark | baseline | current | change | 95% interval | p "
-         "(Holm) | verdict |\n|---|---:|---:|---:|---|---:|---|\n";
+         "(Holm) | noise (CV) | verdict |\n|---|---:|---:|---:|---|---:|---:|"
+         "---|\n";
   for (const Comparison &c : r.rows)
     out += llvm::formatv("| {0} | {1:f1} | {2:f1} | {3} | [{4}, {5}] | "
-                         "{6:f4} | {7} |\n",
+                         "{6:f4} | {8:f1}% / {9:f1}% | {7} |\n",
                          c.name, c.oldMedian, c.newMedian, percent(c.change),
                          percent(c.ciLow), percent(c.ciHigh), c.pAdjusted,
-                         verdictOf(c));
-  out += llvm::formatv("| **geomean** | | | {0} | | | |\n\n",
+                         verdictOf(c), 100 * c.cvOld, 100 * c.cvNew);
+  out += llvm::formatv("| **geomean** | | | {0} | | | | |\n\n",
                        percent(r.geomeanRatio - 1));
   if (!r.speedups.empty()) {
     out += "| case | fused speedup (unfused/fused time) |\n|---|---:|\n";
@@ -142,6 +161,10 @@ std::string fusefuzz::renderCompareMarkdown(const CompareReport &r) {
       out += llvm::formatv("| {0} | {1:f2}x |\n", name, s);
     out += "\n";
   }
+  if (r.normalization != 1)
+    out += llvm::formatv("Current times scaled by {0:f3} (streaming-kernel "
+                         "ratio of the two runs).\n\n",
+                         r.normalization);
   out += llvm::formatv("Regressions (slower by more than {0:f0}% with "
                        "Holm-adjusted p < {1}): {2}\n",
                        100 * r.threshold, r.alpha,

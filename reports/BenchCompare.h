@@ -34,6 +34,7 @@ struct Comparison {
   double change = 0;            // (new - old) / old
   double ciLow = 0, ciHigh = 0; // 95% bootstrap interval of the change
   double p = 1, pAdjusted = 1;
+  double cvOld = 0, cvNew = 0;     // timing noise over the repetitions
   bool regression = false; // significant and beyond the threshold
   bool improvement = false;
 };
@@ -44,12 +45,17 @@ struct CompareReport {
   /// From the current run: unfused/fused median time per case.
   std::map<std::string, double> speedups;
   double threshold = 0.05, alpha = 0.05;
+  double normalization = 1; // factor applied to current times
   bool anyRegression() const;
 };
 
+/// With `normalize`, the current times are scaled by the ratio of the two
+/// runs' streaming-kernel medians (stream/triad), which removes the drift of
+/// a shared machine between runs; the factor is reported.
 CompareReport compareBenchmarks(const std::map<std::string, BenchSeries> &old,
                                 const std::map<std::string, BenchSeries> &cur,
-                                double threshold, double alpha);
+                                double threshold, double alpha,
+                                bool normalize = false);
 
 std::string renderCompareMarkdown(const CompareReport &report);
 /// A self-contained page: SVG plots of the fused/unfused speedups and of

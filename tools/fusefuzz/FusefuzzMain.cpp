@@ -538,6 +538,7 @@ int reportCommand(Command &cmd) {
                {"o", "DIR", "where report.md and report.html go (required)"},
                {"threshold", "F", "slowdown that counts (default 0.05)"},
                {"alpha", "F", "significance after correction (default 0.05)"},
+               {"normalize", "", "scale by the runs' streaming-kernel ratio"},
                {"help", "", "show this help"}});
   std::string error;
   if (!p.parse(cmd.args, error))
@@ -566,7 +567,8 @@ int reportCommand(Command &cmd) {
     auto cur = loadBenchmarkJson(p.get("current"));
     if (!cur)
       return cmd.usage(llvm::toString(cur.takeError()));
-    CompareReport report = compareBenchmarks(*old, *cur, threshold, alpha);
+    CompareReport report = compareBenchmarks(*old, *cur, threshold, alpha,
+                                             p.has("normalize"));
     markdown = renderCompareMarkdown(report);
     html = renderCompareHtml(report);
     regression = report.anyRegression();
