@@ -34,8 +34,8 @@ struct Comparison {
   double change = 0;            // (new - old) / old
   double ciLow = 0, ciHigh = 0; // 95% bootstrap interval of the change
   double p = 1, pAdjusted = 1;
-  double cvOld = 0, cvNew = 0;     // timing noise over the repetitions
-  bool regression = false; // significant and beyond the threshold
+  double cvOld = 0, cvNew = 0; // timing noise over the repetitions
+  bool regression = false;     // significant and beyond the threshold
   bool improvement = false;
 };
 

@@ -7,17 +7,27 @@ using namespace fusefuzz;
 namespace json = llvm::json;
 
 namespace {
+/// A JSON scalar for people: strings unquoted, fractions to 3 decimals.
+std::string formatValue(const json::Value &v) {
+  if (std::optional<llvm::StringRef> str = v.getAsString())
+    return str->str();
+  if (std::optional<int64_t> i = v.getAsInteger())
+    return std::to_string(*i);
+  if (std::optional<double> d = v.getAsNumber())
+    return llvm::formatv("{0:f3}", *d).str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << v;
+  return text;
+}
+
 /// (key, value) rows of a JSON object of numbers, in key order.
 std::vector<std::pair<std::string, std::string>> rows(const json::Object *o) {
   std::vector<std::pair<std::string, std::string>> out;
   if (!o)
     return out;
-  for (const auto &[k, v] : *o) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    os << v;
-    out.push_back({k.str(), text});
-  }
+  for (const auto &[k, v] : *o)
+    out.push_back({k.str(), formatValue(v)});
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -33,12 +43,8 @@ std::vector<Section> sections(const json::Object &s) {
   for (const char *key : {"strategy", "cases", "failures", "new_failures",
                           "known_failures", "cases_with_fusion", "fusions",
                           "cases_per_second", "seconds", "interrupted"})
-    if (const json::Value *v = s.get(key)) {
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      os << *v;
-      overview.rows.push_back({key, text});
-    }
+    if (const json::Value *v = s.get(key))
+      overview.rows.push_back({key, formatValue(*v)});
   out.push_back(overview);
   out.push_back({"Cases by verdict", rows(s.getObject("cases_by_verdict"))});
   out.push_back({"Fusions by rule", rows(s.getObject("fusions_by_rule"))});

@@ -567,8 +567,8 @@ int reportCommand(Command &cmd) {
     auto cur = loadBenchmarkJson(p.get("current"));
     if (!cur)
       return cmd.usage(llvm::toString(cur.takeError()));
-    CompareReport report = compareBenchmarks(*old, *cur, threshold, alpha,
-                                             p.has("normalize"));
+    CompareReport report =
+        compareBenchmarks(*old, *cur, threshold, alpha, p.has("normalize"));
     markdown = renderCompareMarkdown(report);
     html = renderCompareHtml(report);
     regression = report.anyRegression();
