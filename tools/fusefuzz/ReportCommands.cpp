@@ -1,0 +1,131 @@
+//===- ReportCommands.cpp - bench and report ----------------------------===//
+#include "tools/fusefuzz/Commands.h"
+
+#include "fuzz/Replay.h"
+#include "passes/Context.h"
+#include "reports/Bench.h"
+#include "reports/BenchCompare.h"
+#include "reports/SummaryReport.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace fusefuzz;
+
+int fusefuzz::benchCommand(Command &cmd) {
+  // Google Benchmark's own flags pass through untouched.
+  std::vector<std::string> ours, theirs = {"fusefuzz bench"};
+  for (const std::string &a : cmd.args)
+    (llvm::StringRef(a).starts_with("--benchmark_") ? theirs : ours)
+        .push_back(a);
+  ArgParser p({{"scale", "N", "multiply dynamic sizes by N (default 1)"},
+               {"strategy", "NAME", "fusion strategy (default all)"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(ours, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz bench [CASES...] [--scale N] [--strategy NAME]"
+               " [--benchmark_...]\nTimes the unfused and fused function of "
+               "each case (default corpus/bench) with Google Benchmark.\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  BenchOptions options;
+  uint64_t scale = 1;
+  if (!p.getUnsigned("scale", scale, error))
+    return cmd.usage(error);
+  if (scale < 1 || scale > 4096)
+    return cmd.usage("--scale must be in [1, 4096]");
+  options.scale = scale;
+  options.strategy = p.get("strategy", "all");
+  if (!checkStrategy(options.strategy, error))
+    return cmd.usage(error);
+  std::vector<std::string> paths = p.positionals();
+  if (paths.empty())
+    paths.push_back(std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/bench");
+  std::vector<std::string> files = collectCases(paths);
+  if (files.empty())
+    return cmd.usage("no .mlir cases found");
+  std::vector<char *> argv;
+  for (std::string &a : theirs)
+    argv.push_back(a.data());
+  int argc = argv.size();
+  benchmark::Initialize(&argc, argv.data());
+  if (argc > 1)
+    return cmd.usage(std::string("unknown benchmark flag ") + argv[1]);
+  auto context = createContext();
+  auto session = BenchSession::create(*context, files, options, cmd.err);
+  registerStreamBenchmark();
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return session->registered() ? ExitOk : ExitUsage;
+}
+
+int fusefuzz::reportCommand(Command &cmd) {
+  ArgParser p({{"baseline", "OLD.json",
+                "Google Benchmark JSON to compare "
+                "against"},
+               {"current", "NEW.json", "Google Benchmark JSON of this run"},
+               {"summary", "RUN.json",
+                "render a `fusefuzz run --json` "
+                "summary instead"},
+               {"o", "DIR", "where report.md and report.html go (required)"},
+               {"threshold", "F", "slowdown that counts (default 0.05)"},
+               {"alpha", "F", "significance after correction (default 0.05)"},
+               {"normalize", "", "scale by the runs' streaming-kernel ratio"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  bool compare = p.has("baseline") && p.has("current");
+  if (p.has("help") || !p.has("o") || compare == p.has("summary")) {
+    cmd.out << "usage: fusefuzz report --baseline OLD.json --current "
+               "NEW.json -o DIR\n       fusefuzz report --summary RUN.json "
+               "-o DIR\n";
+    p.printHelp(cmd.out);
+    return p.has("help") ? ExitOk : ExitUsage;
+  }
+  std::string dir = p.get("o");
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return cmd.usage("cannot create " + dir + ": " + ec.message());
+  std::string markdown, html;
+  bool regression = false;
+  if (compare) {
+    double threshold = 0.05, alpha = 0.05;
+    if (!p.getDouble("threshold", threshold, error) ||
+        !p.getDouble("alpha", alpha, error))
+      return cmd.usage(error);
+    auto old = loadBenchmarkJson(p.get("baseline"));
+    if (!old)
+      return cmd.usage(llvm::toString(old.takeError()));
+    auto cur = loadBenchmarkJson(p.get("current"));
+    if (!cur)
+      return cmd.usage(llvm::toString(cur.takeError()));
+    CompareReport report =
+        compareBenchmarks(*old, *cur, threshold, alpha, p.has("normalize"));
+    markdown = renderCompareMarkdown(report);
+    html = renderCompareHtml(report);
+    regression = report.anyRegression();
+  } else {
+    auto buffer = llvm::MemoryBuffer::getFile(p.get("summary"));
+    if (!buffer)
+      return cmd.usage(p.get("summary") + ": cannot read");
+    auto parsed = llvm::json::parse((*buffer)->getBuffer());
+    if (!parsed || !parsed->getAsObject()) {
+      if (!parsed)
+        llvm::consumeError(parsed.takeError());
+      return cmd.usage(p.get("summary") + ": not a fusefuzz summary");
+    }
+    markdown = renderSummaryMarkdown(*parsed->getAsObject());
+    html = renderSummaryHtml(*parsed->getAsObject());
+  }
+  if (!writeText(dir + "/report.md", markdown, error) ||
+      !writeText(dir + "/report.html", html, error))
+    return cmd.usage(error);
+  cmd.out << markdown;
+  return regression ? ExitFailuresFound : ExitOk;
+}

@@ -1,0 +1,158 @@
+//===- RunCommands.cpp - fusefuzz run and selftest ----------------------===//
+#include "tools/fusefuzz/Commands.h"
+
+#include "fuzz/Campaign.h"
+#include "fuzz/Selftest.h"
+#include "passes/Context.h"
+#include "passes/Strategy.h"
+#include "reports/SummaryJson.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Process.h"
+
+using namespace fusefuzz;
+
+int fusefuzz::runCommand(Command &cmd) {
+  ArgParser p(
+      {{"seed", "N", "campaign seed (default 1)"},
+       {"cases", "N", "stop after N cases"},
+       {"seconds", "S", "stop after S seconds (default 60)"},
+       {"strategy", "NAME", "fusion strategy (default all)"},
+       {"out", "DIR", "where failures go (default fusefuzz-out)"},
+       {"json", "FILE", "also write the summary as JSON"},
+       {"policy", "K=V,...", "override generation knobs"},
+       {"ulps", "N", "float tolerance in ULPs (default 0)"},
+       {"no-progress", "", "no live status line"},
+       {"no-isolate", "", "check in-process (a crash ends the run)"},
+       {"timeout", "S", "per-case time limit (default 10)"},
+       {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+       {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+       {"no-execute", "", "skip execution: only the prover decides"},
+       {"proof-timeout", "MS", "per Z3 query (default 2000)"},
+       {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
+       {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
+       {"opt-timeout", "S", "time limit per tool run (default 30)"},
+       {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
+       {"no-known", "", "count every failure as new"},
+       {"keep", "N", "full reports per distinct finding (default 3)"},
+       {"reduce-seconds", "S",
+        "budget to reduce each new finding (default 20, 0: off)"},
+       {"record-speedup", "", "time fused vs unfused for every case"},
+       {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz run [options]\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  if (!p.positionals().empty())
+    return cmd.usage("run takes no positional arguments");
+  CampaignOptions options;
+  uint64_t ulps = 0;
+  if (!p.getUnsigned("seed", options.seed, error) ||
+      !p.getUnsigned("cases", options.maxCases, error) ||
+      !p.getDouble("seconds", options.maxSeconds, error) ||
+      !p.getUnsigned("ulps", ulps, error) ||
+      !parsePolicy(p, options.policy, error))
+    return cmd.usage(error);
+  if (p.has("cases") && p.has("seconds"))
+    return cmd.usage("give --cases or --seconds, not both");
+  if (p.has("cases"))
+    options.maxSeconds = 0;
+  options.check.ulps = ulps;
+  options.check.strategy = p.get("strategy", "all");
+  if (!parseProofOptions(p, options.check, error))
+    return cmd.usage(error);
+  if (!checkStrategy(options.check.strategy, error) ||
+      !parseExternal(p, options.check, error))
+    return cmd.usage(error);
+  options.outDir = p.get("out", "fusefuzz-out");
+  options.check.recordSpeedup = p.has("record-speedup");
+  if (!parseIsolation(p, options.isolation, error))
+    return cmd.usage(error);
+  uint64_t keep = options.keepPerSignature;
+  if (!p.getUnsigned("keep", keep, error))
+    return cmd.usage(error);
+  options.keepPerSignature = keep;
+  if (!p.getDouble("reduce-seconds", options.reduceSeconds, error))
+    return cmd.usage(error);
+  std::optional<KnownFindings> known;
+  if (!p.has("no-known")) {
+    std::string path = p.get("known", defaultKnownFindingsPath());
+    if (p.has("known") || llvm::sys::fs::exists(path)) {
+      auto loaded = KnownFindings::load(path);
+      if (!loaded)
+        return cmd.usage(llvm::toString(loaded.takeError()));
+      known = std::move(*loaded);
+      options.known = &*known;
+    }
+  }
+  options.progress =
+      !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
+
+  auto context = createContext();
+  cmd.err << llvm::formatv(
+      "fusefuzz: seed {0}, strategy {1}, {2}\n", options.seed,
+      options.check.strategy,
+      options.maxCases ? llvm::formatv("{0} cases", options.maxCases).str()
+                       : llvm::formatv("{0} s", options.maxSeconds).str());
+  Summary summary = runCampaign(*context, options, cmd.err);
+  printSummary(summary, cmd.out);
+  if (p.has("json")) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(p.get("json"), ec);
+    if (ec) {
+      cmd.err << "fusefuzz: cannot write " << p.get("json") << ": "
+              << ec.message() << "\n";
+      return ExitUsage;
+    }
+    os << llvm::formatv("{0:2}", summaryToJson(summary)) << "\n";
+  }
+  return summary.newFailures() ? ExitFailuresFound : ExitOk;
+}
+
+int fusefuzz::selftestCommand(Command &cmd) {
+  ArgParser p({{"seed", "N", "seed of the generated cases (default 1)"},
+               {"max-cases", "N",
+                "give up on a bug after N cases (default "
+                "2000)"},
+               {"prove-only", "", "execution off: only the prover may catch"},
+               {"help", "", "show this help"}});
+  std::string error;
+  if (!p.parse(cmd.args, error))
+    return cmd.usage(error);
+  if (p.has("help")) {
+    cmd.out << "usage: fusefuzz selftest [options]\n";
+    p.printHelp(cmd.out);
+    return ExitOk;
+  }
+  uint64_t seed = 1, maxCases = 2000;
+  if (!p.getUnsigned("seed", seed, error) ||
+      !p.getUnsigned("max-cases", maxCases, error))
+    return cmd.usage(error);
+  auto context = createContext();
+  unsigned missed = 0, total = 0;
+  for (const StrategyInfo &info : allStrategies()) {
+    if (!info.broken)
+      continue;
+    ++total;
+    SelftestResult r = selftestOne(*context, info.name, seed, maxCases,
+                                   GenPolicy(), p.has("prove-only"));
+    if (r.caught)
+      cmd.out << llvm::formatv("  {0,-28} caught after {1} cases as {2} "
+                               "(seed {3}): {4}\n",
+                               r.strategy, r.cases, verdictName(r.verdict),
+                               r.seed, r.detail);
+    else
+      cmd.out << llvm::formatv("  {0,-28} NOT caught in {1} cases\n",
+                               r.strategy, r.cases);
+    missed += !r.caught;
+  }
+  cmd.out << llvm::formatv("selftest: {0} of {1} deliberately wrong fusions "
+                           "caught\n",
+                           total - missed, total);
+  return missed ? ExitFailuresFound : ExitOk;
+}
