@@ -4,9 +4,68 @@
 #include "passes/Strategy.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace fusefuzz;
+
+std::optional<int> Command::parse(ArgParser &p, llvm::StringRef usageText,
+                                  llvm::function_ref<bool()> ready) {
+  std::string error;
+  if (!p.parse(args, error))
+    return usage(error);
+  bool help = p.has("help");
+  if (!help && (!ready || ready()))
+    return std::nullopt;
+  out << usageText;
+  p.printHelp(out);
+  return help ? ExitOk : ExitUsage;
+}
+
+int Command::forEachCase(
+    llvm::ArrayRef<std::string> files,
+    llvm::function_ref<Verdict(llvm::StringRef, const std::string &)> check) {
+  int exit = ExitOk;
+  for (const std::string &file : files) {
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    if (!buffer) {
+      err << "fusefuzz: " << file
+          << ": cannot read: " << buffer.getError().message() << "\n";
+      exit = ExitUsage;
+      continue;
+    }
+    Verdict v = check((*buffer)->getBuffer(), file);
+    if (v == Verdict::InvalidInput)
+      exit = ExitUsage;
+    else if (isFailure(v) && exit == ExitOk)
+      exit = ExitFailuresFound;
+  }
+  return exit;
+}
+
+std::vector<OptionSpec>
+fusefuzz::withOptions(std::vector<OptionSpec> own,
+                      std::initializer_list<std::vector<OptionSpec>> groups) {
+  for (const std::vector<OptionSpec> &g : groups)
+    own.insert(own.end(), g.begin(), g.end());
+  own.push_back({"help", "", "show this help"});
+  return own;
+}
+
+const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
+    {"no-isolate", "", "check in-process (a crash ends the run)"},
+    {"timeout", "S", "per-case time limit (default 10)"},
+    {"memory-limit", "MB", "per-case memory limit (default 4096)"}};
+
+const std::vector<OptionSpec> fusefuzz::kProofOptions = {
+    {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+    {"no-execute", "", "skip execution: only the prover decides"},
+    {"proof-timeout", "MS", "per Z3 query (default 2000)"}};
+
+const std::vector<OptionSpec> fusefuzz::kExternalOptions = {
+    {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
+    {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
+    {"opt-timeout", "S", "time limit per tool run (default 30)"}};
 
 bool fusefuzz::parsePolicy(const ArgParser &p, GenPolicy &policy,
                            std::string &error) {

@@ -15,6 +15,10 @@
 #include "fuzz/Isolation.h"
 #include "generators/GenPolicy.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+
 namespace fusefuzz {
 
 struct Command {
@@ -26,7 +30,30 @@ struct Command {
     err << "fusefuzz: " << message << "\n";
     return ExitUsage;
   }
+
+  /// Parses `args` into `p`. Returns the exit code when the command ends
+  /// here: a bad option, `--help`, or `ready()` false (the usage and the
+  /// options are printed then).
+  std::optional<int> parse(ArgParser &p, llvm::StringRef usageText,
+                           llvm::function_ref<bool()> ready = nullptr);
+
+  /// Reads each file and hands its text to `check`; unreadable files are
+  /// reported and the rest still run. The exit code: 2 if a file could not
+  /// be read or is invalid input, else 1 if any verdict is a failure.
+  int forEachCase(
+      llvm::ArrayRef<std::string> files,
+      llvm::function_ref<Verdict(llvm::StringRef text, const std::string &file)>
+          check);
 };
+
+/// Option groups, each next to its parser in CommandOptions.cpp.
+extern const std::vector<OptionSpec> kIsolationOptions;
+extern const std::vector<OptionSpec> kProofOptions;
+extern const std::vector<OptionSpec> kExternalOptions;
+/// `own` followed by `groups` and --help.
+std::vector<OptionSpec>
+withOptions(std::vector<OptionSpec> own,
+            std::initializer_list<std::vector<OptionSpec>> groups);
 
 bool parsePolicy(const ArgParser &p, GenPolicy &policy, std::string &error);
 bool parseIsolation(const ArgParser &p, IsolationOptions &isolation,

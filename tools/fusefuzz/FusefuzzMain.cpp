@@ -36,14 +36,10 @@ int generateCommand(Command &cmd) {
                {"policy", "K=V,...", "override generation knobs"},
                {"help-policy", "", "list the generation knobs"},
                {"help", "", "show this help"}});
+  if (std::optional<int> exit = cmd.parse(
+          p, "usage: fusefuzz generate [--seed N] [--policy K=V,...]\n"))
+    return *exit;
   std::string error;
-  if (!p.parse(cmd.args, error))
-    return cmd.usage(error);
-  if (p.has("help")) {
-    cmd.out << "usage: fusefuzz generate [--seed N] [--policy K=V,...]\n";
-    p.printHelp(cmd.out);
-    return ExitOk;
-  }
   if (p.has("help-policy")) {
     cmd.out << GenPolicy::describe();
     return ExitOk;

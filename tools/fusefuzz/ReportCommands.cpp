@@ -24,16 +24,13 @@ int fusefuzz::benchCommand(Command &cmd) {
   ArgParser p({{"scale", "N", "multiply dynamic sizes by N (default 1)"},
                {"strategy", "NAME", "fusion strategy (default all)"},
                {"help", "", "show this help"}});
+  cmd.args = ours;
+  if (std::optional<int> exit = cmd.parse(
+          p, "usage: fusefuzz bench [CASES...] [--scale N] [--strategy NAME]"
+             " [--benchmark_...]\nTimes the unfused and fused function of "
+             "each case (default corpus/bench) with Google Benchmark.\n"))
+    return *exit;
   std::string error;
-  if (!p.parse(ours, error))
-    return cmd.usage(error);
-  if (p.has("help")) {
-    cmd.out << "usage: fusefuzz bench [CASES...] [--scale N] [--strategy NAME]"
-               " [--benchmark_...]\nTimes the unfused and fused function of "
-               "each case (default corpus/bench) with Google Benchmark.\n";
-    p.printHelp(cmd.out);
-    return ExitOk;
-  }
   BenchOptions options;
   uint64_t scale = 1;
   if (!p.getUnsigned("scale", scale, error))
@@ -78,17 +75,17 @@ int fusefuzz::reportCommand(Command &cmd) {
                {"alpha", "F", "significance after correction (default 0.05)"},
                {"normalize", "", "scale by the runs' streaming-kernel ratio"},
                {"help", "", "show this help"}});
+  bool compare = false;
+  if (std::optional<int> exit = cmd.parse(
+          p,
+          "usage: fusefuzz report --baseline OLD.json --current NEW.json -o "
+          "DIR\n       fusefuzz report --summary RUN.json -o DIR\n",
+          [&] {
+            compare = p.has("baseline") && p.has("current");
+            return p.has("o") && compare != p.has("summary");
+          }))
+    return *exit;
   std::string error;
-  if (!p.parse(cmd.args, error))
-    return cmd.usage(error);
-  bool compare = p.has("baseline") && p.has("current");
-  if (p.has("help") || !p.has("o") || compare == p.has("summary")) {
-    cmd.out << "usage: fusefuzz report --baseline OLD.json --current "
-               "NEW.json -o DIR\n       fusefuzz report --summary RUN.json "
-               "-o DIR\n";
-    p.printHelp(cmd.out);
-    return p.has("help") ? ExitOk : ExitUsage;
-  }
   std::string dir = p.get("o");
   if (std::error_code ec = llvm::sys::fs::create_directories(dir))
     return cmd.usage("cannot create " + dir + ": " + ec.message());

@@ -14,7 +14,7 @@
 using namespace fusefuzz;
 
 int fusefuzz::runCommand(Command &cmd) {
-  ArgParser p(
+  ArgParser p(withOptions(
       {{"seed", "N", "campaign seed (default 1)"},
        {"cases", "N", "stop after N cases"},
        {"seconds", "S", "stop after S seconds (default 60)"},
@@ -24,30 +24,16 @@ int fusefuzz::runCommand(Command &cmd) {
        {"policy", "K=V,...", "override generation knobs"},
        {"ulps", "N", "float tolerance in ULPs (default 0)"},
        {"no-progress", "", "no live status line"},
-       {"no-isolate", "", "check in-process (a crash ends the run)"},
-       {"timeout", "S", "per-case time limit (default 10)"},
-       {"memory-limit", "MB", "per-case memory limit (default 4096)"},
-       {"no-prove", "", "skip the Z3 proofs of fusion steps"},
-       {"no-execute", "", "skip execution: only the prover decides"},
-       {"proof-timeout", "MS", "per Z3 query (default 2000)"},
-       {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
-       {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
-       {"opt-timeout", "S", "time limit per tool run (default 30)"},
        {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
        {"no-known", "", "count every failure as new"},
        {"keep", "N", "full reports per distinct finding (default 3)"},
        {"reduce-seconds", "S",
         "budget to reduce each new finding (default 20, 0: off)"},
-       {"record-speedup", "", "time fused vs unfused for every case"},
-       {"help", "", "show this help"}});
+       {"record-speedup", "", "time fused vs unfused for every case"}},
+      {kIsolationOptions, kProofOptions, kExternalOptions}));
+  if (std::optional<int> exit = cmd.parse(p, "usage: fusefuzz run [options]\n"))
+    return *exit;
   std::string error;
-  if (!p.parse(cmd.args, error))
-    return cmd.usage(error);
-  if (p.has("help")) {
-    cmd.out << "usage: fusefuzz run [options]\n";
-    p.printHelp(cmd.out);
-    return ExitOk;
-  }
   if (!p.positionals().empty())
     return cmd.usage("run takes no positional arguments");
   CampaignOptions options;
@@ -121,14 +107,10 @@ int fusefuzz::selftestCommand(Command &cmd) {
                 "2000)"},
                {"prove-only", "", "execution off: only the prover may catch"},
                {"help", "", "show this help"}});
+  if (std::optional<int> exit =
+          cmd.parse(p, "usage: fusefuzz selftest [options]\n"))
+    return *exit;
   std::string error;
-  if (!p.parse(cmd.args, error))
-    return cmd.usage(error);
-  if (p.has("help")) {
-    cmd.out << "usage: fusefuzz selftest [options]\n";
-    p.printHelp(cmd.out);
-    return ExitOk;
-  }
   uint64_t seed = 1, maxCases = 2000;
   if (!p.getUnsigned("seed", seed, error) ||
       !p.getUnsigned("max-cases", maxCases, error))
