@@ -123,6 +123,7 @@ CaseResult fusefuzz::checkCase(MLIRContext &context, llvm::StringRef text,
 
   FusionTally tally;
   tally.recordSteps = options.prove && !options.external;
+  tally.recordIR = options.proofReportWithIR;
   tally.rewriteLimit = options.rewriteLimit;
   if (options.external) {
     // The external tool fuses the case as given; its output replaces @fused.

@@ -52,6 +52,9 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   //===--- Step recording (for the prover) ------------------------------===//
   /// When set, every fusion step is recorded in `steps`.
   bool recordSteps = false;
+  /// Also keep each step's IR before and after as text (for `prove
+  /// --print-ir`; printing is not free, so campaigns leave it off).
+  bool recordIR = false;
   /// The control function the greedy elementwise patterns use, so that the
   /// recorder knows which operand FuseElementwiseOps picks.
   mlir::linalg::ControlFusionFn control;

@@ -79,7 +79,8 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
   Pending &p = *pending;
   p.step.kind = FusionStep::Elementwise;
   p.step.rule = rule.str();
-  p.step.before = print(producer) + "\n" + print(consumer);
+  if (recordIR)
+    p.step.before = print(producer) + "\n" + print(consumer);
   p.producer = producer;
   p.consumer = consumer;
   p.consumerOperand = fusedOperand->getOperandNumber();
@@ -191,7 +192,8 @@ void FusionTally::endElementwise(Operation *fusedOp) {
     }
     r.outsideUses.push_back({resultNo, kept});
   }
-  p.step.after = print(fused);
+  if (recordIR)
+    p.step.after = print(fused);
   steps.push_back(std::move(p.step));
   pending.reset();
 }
@@ -253,9 +255,11 @@ void FusionTally::beginPad(Operation *op, llvm::StringRef rule) {
     p.originalInit = init->get();
     if (auto fill = p.originalInit.getDefiningOp<linalg::FillOp>())
       r.originalInitFillBits = constantBits(fill.getInputs()[0]);
-    before = print(producer) + "\n";
+    if (recordIR)
+      before = print(producer) + "\n";
   }
-  p.step.before = before + print(pad);
+  if (recordIR)
+    p.step.before = before + print(pad);
 }
 
 void FusionTally::endPad(Value replacement) {
@@ -283,9 +287,11 @@ void FusionTally::endPad(Value replacement) {
     if (auto generic = insert.getSource().getDefiningOp<linalg::GenericOp>()) {
       unsigned n = cast<OpResult>(insert.getSource()).getResultNumber();
       r.initPreserved = generic.getDpsInits()[n] == p.originalInit;
-      after = print(generic) + "\n";
+      if (recordIR)
+        after = print(generic) + "\n";
     }
-    p.step.after = after + print(insert);
+    if (recordIR)
+      p.step.after = after + print(insert);
   }
   steps.push_back(std::move(p.step));
   pending.reset();
