@@ -18,41 +18,38 @@ static std::string key(const CaseResult &r) {
   return (verdictName(r.verdict) + ":" + r.failedObligation).str();
 }
 
-Attribution fusefuzz::attributeFailure(mlir::MLIRContext &context,
-                                       llvm::StringRef text,
+Attribution fusefuzz::attributeFailure(Session &session, llvm::StringRef text,
                                        llvm::StringRef name,
                                        const CheckOptions &options,
                                        const IsolationOptions &isolation) {
   Attribution a;
   if (options.external)
     return a; // rewrites of an external tool are not visible
-  IsolatedChecker full(context, options, isolation);
+  IsolatedChecker full(session, options, isolation);
   CaseResult reference = full.check(text, name);
   ++a.checks;
   a.total = reference.rewrites.size();
   if (!isFailure(reference.verdict) || a.total == 0)
     return a;
   std::string target = key(reference);
-  auto failsWith = [&](unsigned k) {
+  // k = 0: does it fail with no rewrite at all? Then it is not the
+  // strategy's doing. k = total fails by definition.
+  for (unsigned k = 0; k < a.total; ++k) {
     CheckOptions capped = options;
     capped.rewriteLimit = k;
-    IsolatedChecker checker(context, capped, isolation);
+    IsolatedChecker checker(session, capped, isolation);
     ++a.checks;
-    return key(checker.check(text, name)) == target;
-  };
-  // Smallest k in [1, total] that fails; k = total fails by definition.
-  unsigned lo = 1, hi = a.total;
-  if (failsWith(0))
-    return a; // fails without any rewrite: not the strategy's doing
-  while (lo < hi) {
-    unsigned mid = lo + (hi - lo) / 2;
-    if (failsWith(mid))
-      hi = mid;
-    else
-      lo = mid + 1;
+    if (key(checker.check(text, name)) != target)
+      continue;
+    if (k == 0)
+      return a;
+    a.rewrite = k;
+    break;
   }
+  if (!a.rewrite)
+    a.rewrite = a.total;
   a.found = true;
-  a.rewrite = lo;
-  a.responsible = reference.rewrites[lo - 1];
+  a.responsible = reference.rewrites[a.rewrite - 1];
+  a.rule = llvm::StringRef(a.responsible).split(" on ").first.str();
   return a;
 }

@@ -1,10 +1,12 @@
 //===- Attribution.h - Which rewrite caused a finding -----------*- C++ -*-===//
 //
-// Replays a failing case with the strategy capped at its first k rewrites
-// and bisects for the smallest k that still fails the same way (same
+// Replays a failing case with the strategy capped at its first k rewrites,
+// k = 0, 1, 2, ..., and stops at the first k that fails the same way (same
 // verdict and, where the prover explains it, the same obligation): the
-// k-th rewrite, a named upstream pattern applied to a named op, is the one
-// responsible.
+// k-th rewrite, a named upstream pattern applied to a named op, is the
+// first after which the case fails. A linear scan, not a bisection: a
+// failure may appear, vanish under a later clean-up and appear again, and
+// bisection would then name a later rewrite.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_FUZZ_ATTRIBUTION_H
@@ -19,11 +21,12 @@ struct Attribution {
   unsigned rewrite = 0;    // 1-based index into the strategy's rewrites
   unsigned total = 0;      // rewrites the full strategy performed
   std::string responsible; // "<rule> on <op>"
+  std::string rule;        // the pattern or driver of that rewrite
   unsigned checks = 0;
   std::string str() const;
 };
 
-Attribution attributeFailure(mlir::MLIRContext &context, llvm::StringRef text,
+Attribution attributeFailure(Session &session, llvm::StringRef text,
                              llvm::StringRef name, const CheckOptions &options,
                              const IsolationOptions &isolation);
 

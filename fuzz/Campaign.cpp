@@ -5,7 +5,8 @@
 #include "fuzz/reduce/Reduce.h"
 #include "generators/DecisionSource.h"
 #include "generators/Generator.h"
-#include "passes/Context.h"
+#include "oracle/CaseStages.h"
+#include "passes/FusionTally.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -13,6 +14,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <set>
 
 using namespace fusefuzz;
 
@@ -107,8 +109,13 @@ static void logFinding(const CampaignOptions &options, uint64_t seed,
 static void attributeFinding(llvm::StringRef text, llvm::StringRef dir,
                              const CampaignOptions &options,
                              llvm::raw_ostream &log) {
-  auto context = createContext();
-  Attribution a = attributeFailure(*context, text, "case.mlir", options.check,
+  std::string error;
+  std::unique_ptr<Session> session = Session::create(error);
+  if (!session) {
+    log << "  not attributed: " << error << "\n";
+    return;
+  }
+  Attribution a = attributeFailure(*session, text, "case.mlir", options.check,
                                    options.isolation);
   if (!a.found && options.check.external)
     return;
@@ -129,8 +136,14 @@ static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
   reduce.check = options.check;
   reduce.isolation = options.isolation;
   reduce.seconds = options.reduceSeconds;
-  auto context = createContext(); // the campaign's context stays untouched
-  ReduceResult r = reduceCase(*context, text, "case.mlir", reduce);
+  // A session of its own: the campaign's context stays untouched.
+  std::string error;
+  std::unique_ptr<Session> session = Session::create(error);
+  if (!session) {
+    log << "  not reduced: " << error << "\n";
+    return;
+  }
+  ReduceResult r = reduceCase(*session, text, "case.mlir", reduce);
   if (!r.reduced) {
     log << "  not reduced: "
         << (r.error.empty() ? "no smaller case fails "
@@ -213,13 +226,53 @@ struct InterruptGuard {
 };
 } // namespace
 
-Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
-                              const CampaignOptions &options,
+Summary::Disagreement
+fusefuzz::explainDisagreement(llvm::StringRef text, uint64_t seed,
+                              const CaseResult &result,
+                              const CampaignOptions &options) {
+  Summary::Disagreement d{seed, findingSignature(result), "", true};
+  std::string error;
+  std::unique_ptr<Session> session = Session::create(error);
+  if (!session) {
+    d.explanation = "not attributed: " + error;
+    return d;
+  }
+  Attribution a = attributeFailure(*session, text, "case.mlir", options.check,
+                                   options.isolation);
+  if (!a.found) {
+    d.explanation = a.str();
+    return d;
+  }
+  d.proverGap = hasRecordedSteps(a.rule);
+  d.explanation =
+      d.proverGap
+          ? "prover gap: " + a.str() +
+                " is a proved fusion step, yet the values differ"
+          : "outside the map proofs: " + a.str() +
+                " is not a fusion step the prover models (it rewrites "
+                "operands or payloads; only execution checks it)";
+  return d;
+}
+
+Summary fusefuzz::runCampaign(Session &session, const CampaignOptions &options,
                               llvm::raw_ostream &log) {
   using Clock = std::chrono::steady_clock;
   Summary summary;
   summary.strategy = options.check.strategy;
-  IsolatedChecker checker(context, options.check, options.isolation);
+  CheckOptions check = options.check;
+  bool recordSpeedup = options.recordSpeedup;
+  IsolatedChecker checker(
+      session,
+      [check, recordSpeedup](Session &s, llvm::StringRef text,
+                             llvm::StringRef name) {
+        CaseState state(s, text, name);
+        CaseResult r = runStages(state, check);
+        if (recordSpeedup && r.verdict == Verdict::Pass && r.fusions > 0)
+          r.speedup = measureSpeedup(state);
+        return r;
+      },
+      options.isolation);
+  std::set<std::string> explained;
   auto start = Clock::now();
   auto lastProgress = start;
   auto elapsed = [&] {
@@ -241,8 +294,17 @@ Summary fusefuzz::runCampaign(mlir::MLIRContext &context,
     std::string name = llvm::formatv("seed-{0}.mlir", seed);
     CaseResult result = checker.check(text, name);
     summary.add(result);
+    if (result.verdict == Verdict::InvalidInput)
+      ++summary.generatorBugs;
     if (isFailure(result.verdict))
       recordFinding(summary, text, seed, result, options, log);
+    if (mismatchWithProofsHolding(result) &&
+        explained.insert(findingSignature(result)).second) {
+      summary.disagreements.push_back(
+          explainDisagreement(text, seed, result, options));
+      log << "  oracle disagreement (a): "
+          << summary.disagreements.back().explanation << "\n";
+    }
     // A fusion that makes the kernel >20% slower is worth a look.
     if (result.speedup > 0 && result.speedup < 0.8 && result.fusions > 0)
       summary.slowerFusions.push_back({seed, result.speedup});

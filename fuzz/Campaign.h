@@ -7,7 +7,6 @@
 #include "generators/GenPolicy.h"
 #include "oracle/Summary.h"
 
-#include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace fusefuzz {
@@ -32,6 +31,8 @@ struct CampaignOptions {
   /// Time budget to reduce the first instance of each new distinct
   /// finding (written as reduced.mlir next to case.mlir); 0: off.
   double reduceSeconds = 20;
+  /// Time fused against unfused for every passing case (Summary::speedups).
+  bool recordSpeedup = false;
 };
 
 /// Asks a running campaign to stop after the current case (async-signal
@@ -41,8 +42,16 @@ void requestStop();
 
 /// Generates and checks cases `caseSeed(seed, 0..)` until a limit is hit.
 /// Every failure is written to `outDir` before the next case starts.
-Summary runCampaign(mlir::MLIRContext &context, const CampaignOptions &options,
+Summary runCampaign(Session &session, const CampaignOptions &options,
                     llvm::raw_ostream &log);
+
+/// Explains an oracle disagreement of kind (a), a mismatch although every
+/// proof held: attributes it to a rewrite; a rewrite the prover models
+/// (a recorded fusion step) makes it a prover gap, any other rewrite is
+/// outside what map proofs cover.
+Summary::Disagreement explainDisagreement(llvm::StringRef text, uint64_t seed,
+                                          const CaseResult &result,
+                                          const CampaignOptions &options);
 
 /// Writes one failing case to a fresh directory under `outDir`: case.mlir
 /// (seed and strategy in module attributes), fused.mlir, report.txt with

@@ -1,7 +1,6 @@
 //===- Isolation.cpp ------------------------------------------------------===//
 #include "fuzz/Isolation.h"
 #include "oracle/Executor.h"
-#include "passes/Lowering.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -46,7 +45,11 @@ static json::Value toJson(const CaseResult &r) {
       {"failed_obligation", r.failedObligation},
       {"stack", r.stack},
       {"rewrites", json::Array(r.rewrites)},
-      {"speedup", r.speedup}};
+      {"speedup", r.speedup},
+      {"failed_proof", r.failedProof},
+      {"proofs_hold", r.proofsHold ? json::Value(*r.proofsHold) : nullptr},
+      {"execution_agrees",
+       r.executionAgrees ? json::Value(*r.executionAgrees) : nullptr}};
 }
 
 static bool fromJson(llvm::StringRef text, CaseResult &r) {
@@ -93,6 +96,9 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.failedObligation = o->getString("failed_obligation").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
   r.speedup = o->getNumber("speedup").value_or(0);
+  r.failedProof = o->getString("failed_proof").value_or("").str();
+  r.proofsHold = o->getBoolean("proofs_hold");
+  r.executionAgrees = o->getBoolean("execution_agrees");
   if (const json::Array *t = o->getArray("rewrites"))
     for (const json::Value &v : *t)
       r.rewrites.push_back(v.getAsString().value_or("").str());
@@ -162,6 +168,15 @@ readMessage(int fd, std::string &out,
   return readAll(fd, out.data(), size, deadline);
 }
 
+IsolatedChecker::IsolatedChecker(Session &session, const CheckOptions &options,
+                                 IsolationOptions isolation)
+    : IsolatedChecker(
+          session,
+          [options](Session &s, llvm::StringRef text, llvm::StringRef name) {
+            return checkCase(s, text, name, options);
+          },
+          isolation) {}
+
 void IsolatedChecker::workerLoop(int in, int out) {
   rlimit limit{isolation.memoryLimitBytes, isolation.memoryLimitBytes};
   setrlimit(RLIMIT_AS, &limit);
@@ -177,7 +192,7 @@ void IsolatedChecker::workerLoop(int in, int out) {
          readMessage(in, text, std::nullopt) == 1) {
     std::string reply;
     llvm::raw_string_ostream os(reply);
-    os << toJson(checkCase(context, text, name, options));
+    os << toJson(checkFn(session, text, name));
     os.flush();
     if (!writeMessage(out, reply))
       break;
@@ -198,10 +213,6 @@ static void forgetFd(int fd) {
 }
 
 bool IsolatedChecker::startWorker(std::string &error) {
-  // Expensive one-time set-up happens here, so workers inherit it.
-  if (failed(prepareLowering(&context, error)))
-    return false;
-  JitModule::initializeTarget();
   int down[2], up[2];
   if (pipe(down) != 0) {
     error = std::string("pipe: ") + strerror(errno);
@@ -283,7 +294,7 @@ std::string IsolatedChecker::readStack() {
 CaseResult IsolatedChecker::check(llvm::StringRef text,
                                   llvm::StringRef bufferName) {
   if (!isolation.enabled)
-    return checkCase(context, text, bufferName, options);
+    return checkFn(session, text, bufferName);
   CaseResult r;
   std::string error;
   if (pid < 0 && !startWorker(error)) {

@@ -13,6 +13,9 @@
 #define FUSEFUZZ_FUZZ_ISOLATION_H
 
 #include "oracle/CheckCase.h"
+#include "oracle/Session.h"
+
+#include <functional>
 
 namespace fusefuzz {
 
@@ -22,11 +25,19 @@ struct IsolationOptions {
   uint64_t memoryLimitBytes = uint64_t(4) << 30;
 };
 
+/// What a worker does with one case.
+using CaseCheck = std::function<CaseResult(Session &, llvm::StringRef text,
+                                           llvm::StringRef name)>;
+
 class IsolatedChecker {
 public:
-  IsolatedChecker(mlir::MLIRContext &context, CheckOptions options,
+  /// Checks cases with checkCase(session, text, name, options).
+  IsolatedChecker(Session &session, const CheckOptions &options,
+                  IsolationOptions isolation);
+  /// Checks cases with `check` (e.g. checkCase plus speedup timing).
+  IsolatedChecker(Session &session, CaseCheck check,
                   IsolationOptions isolation)
-      : context(context), options(std::move(options)), isolation(isolation) {}
+      : session(session), checkFn(std::move(check)), isolation(isolation) {}
   ~IsolatedChecker();
   IsolatedChecker(const IsolatedChecker &) = delete;
   IsolatedChecker &operator=(const IsolatedChecker &) = delete;
@@ -41,8 +52,8 @@ private:
   [[noreturn]] void workerLoop(int in, int out);
   std::string readStack();
 
-  mlir::MLIRContext &context;
-  CheckOptions options;
+  Session &session;
+  CaseCheck checkFn;
   IsolationOptions isolation;
   int pid = -1, toWorker = -1, fromWorker = -1;
   int stackFd = -1; // the worker's stderr

@@ -3,10 +3,12 @@
 // The fuzzer's bytes drive the generator's decisions (ByteDecisions), so
 // coverage guidance steers generation. Each input is one case, checked
 // in-process (libFuzzer itself isolates crashes; use -fork=N to survive
-// them). A new finding is written in fusefuzz's own format (FUSEFUZZ_OUT,
-// default fusefuzz-out/) and then reported to libFuzzer by aborting, so
-// libFuzzer saves the input as crash-<sha1> too. Known findings
-// (corpus/known/KNOWN) are counted, not reported.
+// them). Findings go through the same recording as `fusefuzz run`
+// (recordFinding: report, findings.tsv, attribution, reduction, under
+// FUSEFUZZ_OUT, default fusefuzz-out/); a new one is then reported to
+// libFuzzer by aborting, so libFuzzer saves the input as crash-<sha1> too.
+// Known findings (the KNOWN file `fusefuzz run` uses) are counted, not
+// reported.
 //
 // Environment: FUSEFUZZ_STRATEGY (default all), FUSEFUZZ_OUT,
 // FUSEFUZZ_NO_PROVE=1 to skip proofs, FUSEFUZZ_SEEDED=1 to read each input
@@ -17,7 +19,6 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/Findings.h"
 #include "generators/Generator.h"
-#include "passes/Context.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,12 +28,19 @@ using namespace fusefuzz;
 
 namespace {
 struct FuzzerState {
-  std::unique_ptr<mlir::MLIRContext> context = createContext();
+  std::unique_ptr<Session> session;
   GenPolicy policy;
   CampaignOptions options;
   std::optional<KnownFindings> known;
+  Summary summary;
 
   FuzzerState() {
+    std::string error;
+    session = Session::create(error);
+    if (!session) {
+      llvm::errs() << "fusefuzz: " << error << "\n";
+      std::exit(2);
+    }
     if (const char *s = std::getenv("FUSEFUZZ_STRATEGY"))
       options.check.strategy = s;
     if (const char *o = std::getenv("FUSEFUZZ_OUT"))
@@ -78,17 +86,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     text = emitCase(generateCaseModel(decisions, s.policy, seed));
   }
   CaseResult result =
-      checkCase(*s.context, text, "libfuzzer.mlir", s.options.check);
+      checkCase(*s.session, text, "libfuzzer.mlir", s.options.check);
+  s.summary.add(result);
   if (!isFailure(result.verdict))
     return 0;
-  const KnownFinding *known =
-      s.known ? s.known->match(findingSignature(result)) : nullptr;
-  if (known)
+  uint64_t knownBefore = s.summary.knownFailures;
+  recordFinding(s.summary, text, seed, result, s.options, llvm::errs());
+  if (s.summary.knownFailures > knownBefore)
     return 0;
-  std::string dir = writeFinding(s.options.outDir, text, seed, result,
-                                 s.options, llvm::errs());
-  llvm::errs() << "fusefuzz: " << verdictName(result.verdict) << ": "
-               << result.detail << "\n  written to " << dir << "\n";
   llvm::errs().flush();
   std::abort();
 }

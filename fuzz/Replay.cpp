@@ -61,7 +61,7 @@ fusefuzz::collectCases(llvm::ArrayRef<std::string> paths) {
   return files;
 }
 
-ReplayTotals fusefuzz::replayCases(mlir::MLIRContext &context,
+ReplayTotals fusefuzz::replayCases(Session &session,
                                    llvm::ArrayRef<std::string> files,
                                    const IsolationOptions &isolation,
                                    llvm::raw_ostream &out) {
@@ -89,7 +89,7 @@ ReplayTotals fusefuzz::replayCases(mlir::MLIRContext &context,
       CheckOptions options;
       options.strategy = directives->strategy;
       options.execute = !directives->proveOnly;
-      checker = std::make_unique<IsolatedChecker>(context, options, isolation);
+      checker = std::make_unique<IsolatedChecker>(session, options, isolation);
     }
     CaseResult r = checker->check(text, file);
     bool ok = r.verdict == directives->expected;

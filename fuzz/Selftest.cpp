@@ -9,7 +9,12 @@
 
 using namespace fusefuzz;
 
-SelftestResult fusefuzz::selftestOne(mlir::MLIRContext &context,
+bool fusefuzz::isBugVerdict(Verdict v) {
+  return v == Verdict::Mismatch || v == Verdict::ProofFailure ||
+         v == Verdict::VerifierError;
+}
+
+SelftestResult fusefuzz::selftestOne(Session &session,
                                      llvm::StringRef strategy, uint64_t seed,
                                      uint64_t maxCases, const GenPolicy &policy,
                                      bool proveOnly) {
@@ -17,41 +22,43 @@ SelftestResult fusefuzz::selftestOne(mlir::MLIRContext &context,
   out.strategy = strategy.str();
   CheckOptions check, reference;
   check.strategy = strategy.str();
-  if (const StrategyInfo *info = findStrategy(strategy))
+  if (const StrategyInfo *info = session.strategies().find(strategy))
     reference.strategy = info->reference.str();
   check.execute = reference.execute = !proveOnly;
+  IsolationOptions isolation;
+  IsolatedChecker broken(session, check, isolation);
+  IsolatedChecker correct(session, reference, isolation);
   for (uint64_t i = 0; i < maxCases; ++i) {
     uint64_t s = caseSeed(seed, i);
     std::string text = generateCase(s, policy);
-    CaseResult r = checkCase(context, text,
-                             llvm::formatv("seed-{0}.mlir", s).str(), check);
+    std::string name = llvm::formatv("seed-{0}.mlir", s).str();
+    CaseResult r = broken.check(text, name);
     out.cases = i + 1;
+    if (!isBugVerdict(r.verdict))
+      continue;
     // A catch counts only where the correct strategy passes: a genuine
     // upstream bug on the same case is not evidence about the oracle.
-    if (isFailure(r.verdict) && !reference.strategy.empty() &&
-        isFailure(
-            checkCase(context, text, "reference.mlir", reference).verdict))
+    if (reference.strategy.empty() ||
+        correct.check(text, name).verdict != Verdict::Pass)
       continue;
-    if (isFailure(r.verdict)) {
-      out.caught = true;
-      out.verdict = r.verdict;
-      out.seed = s;
-      out.detail = r.detail;
-      break;
-    }
+    out.caught = true;
+    out.verdict = r.verdict;
+    out.seed = s;
+    out.detail = r.detail;
+    break;
   }
   return out;
 }
 
-std::vector<SelftestResult> fusefuzz::runSelftest(mlir::MLIRContext &context,
+std::vector<SelftestResult> fusefuzz::runSelftest(Session &session,
                                                   uint64_t seed,
                                                   uint64_t maxCases,
                                                   const GenPolicy &policy,
                                                   bool proveOnly) {
   std::vector<SelftestResult> results;
-  for (const StrategyInfo &info : allStrategies())
-    if (info.broken)
+  for (const StrategyInfo *info : session.strategies().all())
+    if (info->broken)
       results.push_back(
-          selftestOne(context, info.name, seed, maxCases, policy, proveOnly));
+          selftestOne(session, info->name, seed, maxCases, policy, proveOnly));
   return results;
 }

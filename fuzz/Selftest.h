@@ -15,16 +15,22 @@ struct SelftestResult {
   std::string detail;
 };
 
-/// Runs every deliberately broken strategy on generated cases until the
-/// oracle reports a failure or `maxCases` cases pass.
+/// Whether `v` is evidence of a wrong fusion: mismatch, proof-failure or
+/// verifier-error. Crashes, timeouts and refusals are not catches.
+bool isBugVerdict(Verdict v);
+
+/// Runs every deliberately broken strategy on generated cases, checked the
+/// way `run` checks them (isolated), until the oracle reports a bug-class
+/// verdict on a case the correct reference strategy passes, or `maxCases`
+/// cases are spent.
 /// `proveOnly`: execution off, so only the prover can catch the bug.
-std::vector<SelftestResult> runSelftest(mlir::MLIRContext &context,
+std::vector<SelftestResult> runSelftest(Session &session,
                                         uint64_t seed, uint64_t maxCases,
                                         const GenPolicy &policy,
                                         bool proveOnly = false);
 
 /// The same for one broken strategy.
-SelftestResult selftestOne(mlir::MLIRContext &context, llvm::StringRef strategy,
+SelftestResult selftestOne(Session &session, llvm::StringRef strategy,
                            uint64_t seed, uint64_t maxCases,
                            const GenPolicy &policy, bool proveOnly = false);
 

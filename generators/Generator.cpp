@@ -1,6 +1,6 @@
 //===- Generator.cpp - Builds a random DAG of generics and pads -----------===//
 //
-// Rules that keep every case meaningful (see DESIGN.md, "Semantics traps"):
+// Rules that keep every case meaningful (docs/DESIGN.md):
 //  - every loop is bounded by some operand: output maps cover all parallel
 //    loops and a reduction loop no input reads gets an extra input;
 //  - outputs write each element once: output maps are permutations of the

@@ -6,20 +6,22 @@
 #include "oracle/Verdict.h"
 #include "passes/ExternalTool.h"
 
-#include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringMap.h"
-#include <functional>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace fusefuzz {
 
-class JitModule;
+class Session;
 
 struct CheckOptions {
   std::string strategy = "all";
+  /// Apply only the first N rewrites of the strategy (`check
+  /// --rewrite-limit`; attribution bisects with it).
+  std::optional<unsigned> rewriteLimit;
+  /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.
+  std::optional<ExternalTool> external;
   /// Float tolerance in units in the last place (0: bit-exact, NaN == NaN).
   unsigned ulps = 0;
   /// Prove every recorded fusion step with Z3.
@@ -30,20 +32,8 @@ struct CheckOptions {
   unsigned proofTimeoutMs = 2000;
   /// Include each step's IR before and after in `proofReport`.
   bool proofReportWithIR = false;
-  /// For timing (fusefuzz bench): JIT at -O3 instead of -O0, adjust the
-  /// parsed case first (e.g. scale its sizes), and hand the compiled
-  /// module out; when `takeCompiled` keeps it, nothing is executed.
-  bool optimize = false;
-  std::function<void(mlir::ModuleOp)> adjustInput;
-  std::function<void(std::unique_ptr<JitModule> &, const Signature &,
-                     uint64_t seed)>
-      takeCompiled;
-  /// After a pass, time both functions: `CaseResult::speedup`.
-  bool recordSpeedup = false;
-  /// Apply only the first N rewrites of the strategy (attribution).
-  std::optional<unsigned> rewriteLimit;
-  /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.
-  std::optional<ExternalTool> external;
+  /// Write every Z3 query as SMT-LIB 2 into this directory.
+  std::string smt2Dir;
 };
 
 struct CaseResult {
@@ -66,10 +56,17 @@ struct CaseResult {
   /// The first failed obligation (kind, e.g. "input-map") and the rule of
   /// its step; empty when every proof held.
   std::string failedRule, failedObligation;
+  /// The first failed obligation in full ("step 1 (rule): name failed:
+  /// counterexample ..."); empty when every proof held.
+  std::string failedProof;
   /// For crashes: the stack trace the dying process printed, if any.
   std::string stack;
-  /// Unfused over fused median time (with recordSpeedup; 0: not measured).
+  /// Unfused over fused median time (0: not measured).
   double speedup = 0;
+  /// What each oracle said, for counting disagreements: nullopt when it
+  /// did not run or could not decide. `proofsHold`: every obligation of
+  /// every step proved; `executionAgrees`: every input set agreed.
+  std::optional<bool> proofsHold, executionAgrees;
   /// Every rewrite the strategy performed, in order ("<rule> on <op>").
   std::vector<std::string> rewrites;
   /// Seconds spent per stage.
@@ -81,11 +78,17 @@ struct CaseResult {
 /// sorted so that the text is the same on every run (for FileCheck).
 std::string describeStatistics(const CaseResult &result);
 
+/// The oracles disagree: a mismatch although every proof held (a), or a
+/// proof failure although every input set agreed (b).
+bool mismatchWithProofsHolding(const CaseResult &result);
+bool proofFailureWithInputsAgreeing(const CaseResult &result);
+
 /// Parses `text` (named `bufferName` in messages), fuses a copy of its
-/// function with the strategy, verifies, lowers the unfused and the fused
-/// function in one module, JIT-compiles it once, runs both on every input
-/// set and compares. Never throws; every outcome is a verdict.
-CaseResult checkCase(mlir::MLIRContext &context, llvm::StringRef text,
+/// function with the strategy, verifies, proves, lowers the unfused and the
+/// fused function in one module, JIT-compiles it once, runs both on every
+/// input set and compares (CaseStages.h). Never throws; every outcome is a
+/// verdict.
+CaseResult checkCase(Session &session, llvm::StringRef text,
                      llvm::StringRef bufferName, const CheckOptions &options);
 
 } // namespace fusefuzz

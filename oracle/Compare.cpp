@@ -33,9 +33,11 @@ uint64_t fusefuzz::ulpDistance(uint64_t a, uint64_t b, unsigned bits) {
   return x > y ? static_cast<uint64_t>(x - y) : static_cast<uint64_t>(y - x);
 }
 
-std::optional<Difference>
-fusefuzz::compareOutputs(llvm::ArrayRef<HostTensor> expected,
-                         llvm::ArrayRef<HostTensor> actual, unsigned ulps) {
+/// The first element at which `same(kind, x, y)` is false.
+template <typename Same>
+static std::optional<Difference> firstDifference(
+    llvm::ArrayRef<HostTensor> expected, llvm::ArrayRef<HostTensor> actual,
+    Same same) {
   auto shapeString = [](const HostTensor &t) {
     std::string s = "<";
     for (size_t i = 0; i < t.shape.size(); ++i)
@@ -49,16 +51,29 @@ fusefuzz::compareOutputs(llvm::ArrayRef<HostTensor> expected,
     const HostTensor &e = expected[r], &a = actual[r];
     if (e.shape != a.shape)
       return Difference{r, "shape", shapeString(e), shapeString(a)};
-    for (int64_t i = 0, n = e.numElements(); i < n; ++i) {
-      uint64_t x = e.bits(i), y = a.bits(i);
-      if (x == y)
-        continue;
-      if (e.kind.isFloat && isNaN(x, e.kind.bits) && isNaN(y, e.kind.bits))
-        continue;
-      if (e.kind.isFloat && ulps > 0 && ulpDistance(x, y, e.kind.bits) <= ulps)
-        continue;
-      return Difference{r, e.indexString(i), e.format(i), a.format(i)};
-    }
+    for (int64_t i = 0, n = e.numElements(); i < n; ++i)
+      if (!same(e.kind, e.bits(i), a.bits(i)))
+        return Difference{r, e.indexString(i), e.format(i), a.format(i)};
   }
   return std::nullopt;
+}
+
+std::optional<Difference>
+fusefuzz::compareOutputs(llvm::ArrayRef<HostTensor> expected,
+                         llvm::ArrayRef<HostTensor> actual, unsigned ulps) {
+  return firstDifference(
+      expected, actual, [ulps](ScalarKind kind, uint64_t x, uint64_t y) {
+        if (x == y)
+          return true;
+        if (kind.isFloat && isNaN(x, kind.bits) && isNaN(y, kind.bits))
+          return true;
+        return kind.isFloat && ulps > 0 && ulpDistance(x, y, kind.bits) <= ulps;
+      });
+}
+
+std::optional<Difference>
+fusefuzz::firstBitDifference(llvm::ArrayRef<HostTensor> a,
+                             llvm::ArrayRef<HostTensor> b) {
+  return firstDifference(a, b,
+                         [](ScalarKind, uint64_t x, uint64_t y) { return x == y; });
 }

@@ -22,6 +22,11 @@ std::optional<Difference> compareOutputs(llvm::ArrayRef<HostTensor> expected,
                                          llvm::ArrayRef<HostTensor> actual,
                                          unsigned ulps = 0);
 
+/// The first element whose bits differ (NaNs too: a NaN payload that
+/// changes is a difference), or a difference in count or shape.
+std::optional<Difference> firstBitDifference(llvm::ArrayRef<HostTensor> a,
+                                             llvm::ArrayRef<HostTensor> b);
+
 /// Distance in ULPs between two floats of `bits` width (0 when both NaN).
 uint64_t ulpDistance(uint64_t a, uint64_t b, unsigned bits);
 

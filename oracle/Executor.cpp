@@ -25,24 +25,62 @@ using namespace fusefuzz;
 
 JitModule::~JitModule() = default;
 
-static llvm::Expected<llvm::orc::JITTargetMachineBuilder> &hostTarget() {
-  static llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
-  return host;
+llvm::StringRef fusefuzz::poisonName(Poison p) {
+  return p == Poison::A ? "0xff" : "0xfe";
 }
 
-void JitModule::initializeTarget() {
+namespace {
+/// The poison byte of the call in progress on this thread. It lives only
+/// for the duration of one call (PoisonScope), so no state outlives it.
+thread_local uint8_t activePoison = static_cast<uint8_t>(Poison::A);
+
+struct PoisonScope {
+  explicit PoisonScope(Poison p) : saved(activePoison) {
+    activePoison = static_cast<uint8_t>(p);
+  }
+  ~PoisonScope() { activePoison = saved; }
+  uint8_t saved;
+};
+
+/// The allocation functions lowered code calls (finalize-memref-to-llvm
+/// emits malloc, or aligned_alloc): each fresh block is poisoned.
+void *poisonedMalloc(size_t bytes) {
+  void *p = std::malloc(bytes);
+  if (p)
+    std::memset(p, activePoison, bytes);
+  return p;
+}
+void *poisonedAlignedAlloc(size_t alignment, size_t bytes) {
+  void *p = std::aligned_alloc(alignment, bytes);
+  if (p)
+    std::memset(p, activePoison, bytes);
+  return p;
+}
+} // namespace
+
+std::unique_ptr<JitTarget> JitTarget::detect(std::string &error) {
   static std::once_flag once;
   std::call_once(once, [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
-    (void)hostTarget();
   });
+  auto host = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!host) {
+    error =
+        "cannot detect the host target: " + llvm::toString(host.takeError());
+    return nullptr;
+  }
+  std::unique_ptr<JitTarget> target(new JitTarget());
+  target->builder =
+      std::make_unique<llvm::orc::JITTargetMachineBuilder>(std::move(*host));
+  return target;
 }
 
-std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
+JitTarget::~JitTarget() = default;
+
+std::unique_ptr<JitModule> JitModule::compile(const JitTarget &target,
+                                              ModuleOp module, bool optimize,
                                               std::string &error) {
-  initializeTarget();
   ExecutionEngineOptions options;
   llvm::CodeGenOptLevel level = optimize ? llvm::CodeGenOptLevel::Aggressive
                                          : llvm::CodeGenOptLevel::None;
@@ -57,14 +95,7 @@ std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
   // ExecutionEngine compiles with the target machine it is given, so the
   // codegen level must be set here (-O0 uses FastISel and the fast register
   // allocator: several times faster to compile than the default).
-  static llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!host) {
-    error =
-        "cannot detect the host target: " + llvm::toString(host.takeError());
-    return nullptr;
-  }
-  llvm::orc::JITTargetMachineBuilder builder = *host;
+  llvm::orc::JITTargetMachineBuilder builder = target.host();
   builder.setCodeGenOptLevel(level);
   auto tm = builder.createTargetMachine();
   if (!tm) {
@@ -78,13 +109,18 @@ std::unique_ptr<JitModule> JitModule::compile(ModuleOp module, bool optimize,
   }
   std::unique_ptr<JitModule> jit(new JitModule());
   jit->engine = std::move(*engine);
-  // The lowering's own runtime helper for strided copies; the only symbol
-  // besides libc's malloc/free and libm that lowered cases may reference.
+  // The lowering's own runtime helper for strided copies, and the
+  // poisoning allocators in place of libc's: the only symbols besides free
+  // and libm that lowered cases may reference.
   jit->engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
-    symbols[interner("memrefCopy")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&memrefCopy),
-        llvm::JITSymbolFlags::Exported};
+    auto define = [&](llvm::StringRef name, auto *fn) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
+                                 llvm::JITSymbolFlags::Exported};
+    };
+    define("memrefCopy", &memrefCopy);
+    define("malloc", &poisonedMalloc);
+    define("aligned_alloc", &poisonedAlignedAlloc);
     return symbols;
   });
   return jit;
@@ -162,8 +198,11 @@ JitModule::prepare(llvm::StringRef name, const Signature &sig,
 }
 
 LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
-                                   std::string &error) {
-  fn(args.data());
+                                   std::string &error, Poison poison) {
+  {
+    PoisonScope scope(poison);
+    fn(args.data());
+  }
   if (outputs)
     outputs->clear();
   llvm::SmallVector<void *> toFree;
@@ -218,9 +257,9 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
 LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,
                              llvm::ArrayRef<HostTensor> inputs,
                              std::vector<HostTensor> &outputs,
-                             std::string &error) {
+                             std::string &error, Poison poison) {
   std::unique_ptr<PreparedCall> call = prepare(name, sig, inputs, error);
   if (!call)
     return failure();
-  return call->invoke(&outputs, error);
+  return call->invoke(&outputs, error, poison);
 }

@@ -1,5 +1,10 @@
-//===- Executor.h - JIT-compile a lowered module and call into it -*- C++
-//-*-===//
+//===- Executor.h - JIT-compile a lowered module and call into it -*- C++ -*-===//
+//
+// Every buffer the compiled code allocates is filled with a poison byte
+// before the code sees it, chosen per call: a result that changes with the
+// poison byte was computed from memory nobody wrote.
+//
+//===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_ORACLE_EXECUTOR_H
 #define FUSEFUZZ_ORACLE_EXECUTOR_H
 
@@ -11,17 +16,42 @@
 namespace mlir {
 class ExecutionEngine;
 }
+namespace llvm::orc {
+class JITTargetMachineBuilder;
+}
 
 namespace fusefuzz {
+
+/// Poison bytes for fresh allocations. `PoisonA` (0xFF) is a NaN in f16 and
+/// f32, -1 in every integer type and true in i1; `PoisonB` (0xFE) is a NaN
+/// with another payload in f16, -1.7e38 in f32, -2 in integers and false in
+/// i1: every element type reads differently under the two.
+enum class Poison : uint8_t { A = 0xFF, B = 0xFE };
+llvm::StringRef poisonName(Poison p);
+
+/// The host target, detected once per session.
+class JitTarget {
+public:
+  /// Initializes LLVM's native target (once per process) and detects the
+  /// host; null with `error` set when the host cannot be used.
+  static std::unique_ptr<JitTarget> detect(std::string &error);
+  ~JitTarget();
+  const llvm::orc::JITTargetMachineBuilder &host() const { return *builder; }
+
+private:
+  JitTarget() = default;
+  std::unique_ptr<llvm::orc::JITTargetMachineBuilder> builder;
+};
 
 /// One function's arguments packed once, for repeated calls (timing).
 class PreparedCall {
 public:
   ~PreparedCall();
-  /// Calls the function; copies its results into `outputs` when given,
-  /// then frees the buffers it returned.
+  /// Calls the function with fresh allocations filled with `poison`;
+  /// copies its results into `outputs` when given, then frees the buffers
+  /// it returned.
   mlir::LogicalResult invoke(std::vector<HostTensor> *outputs,
-                             std::string &error);
+                             std::string &error, Poison poison = Poison::A);
   /// Copies the original inputs back (a function may write into them).
   void restoreInputs();
 
@@ -41,20 +71,19 @@ private:
 class JitModule {
 public:
   ~JitModule();
-  /// Compiles `module`, already lowered to the LLVM dialect. `optimize`
-  /// selects LLVM -O2 instead of the fast -O0 used for fuzzing.
-  static std::unique_ptr<JitModule> compile(mlir::ModuleOp module,
+  /// Compiles `module`, already lowered to the LLVM dialect, for `target`.
+  /// `optimize` selects LLVM -O3 instead of the fast -O0 used for fuzzing.
+  static std::unique_ptr<JitModule> compile(const JitTarget &target,
+                                            mlir::ModuleOp module,
                                             bool optimize, std::string &error);
-
-  /// Initializes the native target once (also done lazily by compile).
-  static void initializeTarget();
 
   /// Calls `name` on copies of `inputs` (index arguments come from `sig`)
   /// and copies every result into `outputs`, freeing the result buffers the
   /// callee allocated.
   mlir::LogicalResult run(llvm::StringRef name, const Signature &sig,
                           llvm::ArrayRef<HostTensor> inputs,
-                          std::vector<HostTensor> &outputs, std::string &error);
+                          std::vector<HostTensor> &outputs, std::string &error,
+                          Poison poison = Poison::A);
 
   /// Packs `inputs` once for repeated calls of `name`.
   std::unique_ptr<PreparedCall> prepare(llvm::StringRef name,

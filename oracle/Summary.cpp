@@ -32,6 +32,15 @@ void Summary::add(const CaseResult &result) {
   stepsUnknown += result.stepsUnknown;
   proofSeconds.insert(proofSeconds.end(), result.proofSeconds.begin(),
                       result.proofSeconds.end());
+  mismatchesProved += mismatchWithProofsHolding(result);
+  proofFailuresAgreeing += proofFailureWithInputsAgreeing(result);
+}
+
+uint64_t Summary::proverGaps() const {
+  uint64_t n = 0;
+  for (const Disagreement &d : disagreements)
+    n += d.proverGap;
+  return n;
 }
 
 double Summary::proofQuantile(double q) const {

@@ -33,6 +33,22 @@ struct Summary {
   };
   std::map<std::string, Distinct> distinct;
   uint64_t knownFailures = 0;
+  /// Oracle disagreements: (a) mismatches where every proof held, (b) proof
+  /// failures where every input set agreed. Each (a) gets an explanation
+  /// (the campaign attributes it): a rewrite outside what map proofs
+  /// cover, or a prover gap.
+  uint64_t mismatchesProved = 0, proofFailuresAgreeing = 0;
+  struct Disagreement {
+    uint64_t seed;
+    std::string signature;
+    std::string explanation;
+    bool proverGap;
+  };
+  std::vector<Disagreement> disagreements; // the (a) cases, explained
+  uint64_t proverGaps() const;
+  /// Generated cases the oracle refused (invalid-input): each is a bug of
+  /// the generator (e.g. a case that reads uninitialized memory).
+  uint64_t generatorBugs = 0;
   /// With --record-speedup: unfused/fused time of every case with a fusion,
   /// and the cases where fusion made the kernel slower.
   std::vector<double> speedups;

@@ -137,3 +137,28 @@ LogicalResult fusefuzz::runBrokenDroppedResult(func::FuncOp func,
       func, tally, [](OpOperand *) { return true; }, "broken-dropped-result",
       hook);
 }
+
+/// Fuses as stepwise does, then replaces a linalg.fill init whose value the
+/// payload reads by a fresh tensor.empty: the fused kernel reads memory
+/// nobody wrote (caught by running it under two poison patterns).
+LogicalResult fusefuzz::runBrokenUninitializedInit(func::FuncOp func,
+                                                   FusionTally &tally) {
+  auto hook = [](RewriterBase &rewriter, ElementwiseStep &step) {
+    auto fused = cast<linalg::GenericOp>(step.result.fusedOp);
+    for (OpOperand &init : fused.getDpsInitsMutable()) {
+      auto fill = init.get().getDefiningOp<linalg::FillOp>();
+      if (!fill || fused.getMatchingBlockArgument(&init).use_empty())
+        continue;
+      rewriter.setInsertionPoint(fused);
+      Value fresh = tensor::EmptyOp::create(
+          rewriter, fill.getLoc(),
+          tensor::getMixedSizes(rewriter, fill.getLoc(), fill.getResult(0)),
+          getElementTypeOrSelf(fill.getResult(0).getType()));
+      rewriter.modifyOpInPlace(fused, [&] { init.set(fresh); });
+      break;
+    }
+    return success();
+  };
+  return fuseElementwiseStepwise(func, tally, singleUse,
+                                 "broken-uninitialized-init", hook);
+}

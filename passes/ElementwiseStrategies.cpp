@@ -37,9 +37,7 @@ runElementwisePatterns(func::FuncOp func, FusionTally &tally,
   tally.control = control;
   GreedyRewriteConfig config;
   config.setUseTopDownTraversal(true);
-  tally.configure(config);
-  if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
-    tally.notConverged = true;
+  tally.applyGreedily(func, std::move(patterns), config);
   return success();
 }
 
@@ -93,9 +91,7 @@ LogicalResult fusefuzz::runPadFusion(func::FuncOp func, FusionTally &tally) {
   RewritePatternSet patterns(func.getContext());
   linalg::populateFuseTensorPadWithProducerLinalgOpPatterns(patterns);
   GreedyRewriteConfig config;
-  tally.configure(config);
-  if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
-    tally.notConverged = true;
+  tally.applyGreedily(func, std::move(patterns), config);
   return success();
 }
 

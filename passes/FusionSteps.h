@@ -47,17 +47,29 @@ struct ElementwiseStepRecord {
   /// Producer results kept alive as fused results: the producer's map of
   /// that result and the fused op's map of the result that replaces it.
   struct Preserved {
-    mlir::AffineMap producerMap, fusedMap;
+    mlir::AffineMap producerMap, fusedMap; // producerMap null: no init match
+    bool readsInit;
   };
   std::vector<Preserved> preserved;
   /// Every fused output map with the map (and loops) it came from, for the
-  /// each-element-written-once obligation.
+  /// each-element-written-once obligations; `readsInit` when the fused
+  /// payload's yielded values depend on the output's init.
   struct Output {
     mlir::AffineMap fusedMap, originMap;
     LoopNest originLoops;
     bool fromProducer;
+    bool readsInit;
   };
   std::vector<Output> outputs;
+  /// Every consumer operand other than the fused one (its operand number),
+  /// its map before the step and the map of the fused operand in its
+  /// place; nullopt when the fused op holds another value there.
+  struct ConsumerOperand {
+    unsigned operand;
+    mlir::AffineMap before;
+    std::optional<mlir::AffineMap> after;
+  };
+  std::vector<ConsumerOperand> consumerOperands;
   /// All fused operand maps (reduction-bound obligation).
   llvm::SmallVector<mlir::AffineMap> fusedOperandMaps;
   /// Uses of producer results outside the consumer, and whether each still

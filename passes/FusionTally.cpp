@@ -9,6 +9,11 @@ bool fusefuzz::isFusionRule(llvm::StringRef rule) {
          rule.starts_with("broken-");
 }
 
+bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
+  return rule == "FuseElementwiseOps" || rule == "stepwise" ||
+         rule == "FusePadOp" || rule.starts_with("broken-");
+}
+
 llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {
   // Template patterns print their arguments; keep the template name.
   llvm::StringRef name = debugName.take_until([](char c) { return c == '<'; });
@@ -24,9 +29,29 @@ unsigned FusionTally::fusions() const {
   return total;
 }
 
-void FusionTally::configure(mlir::GreedyRewriteConfig &config) {
+void FusionTally::applyGreedily(mlir::Operation *op,
+                                mlir::RewritePatternSet &&patterns,
+                                mlir::GreedyRewriteConfig config) {
   config.setListener(this);
-  if (rewriteLimit)
-    config.setMaxNumRewrites(
-        rewrites.size() >= *rewriteLimit ? 0 : *rewriteLimit - rewrites.size());
+  mlir::FrozenRewritePatternSet frozen(std::move(patterns));
+  if (!rewriteLimit) {
+    if (mlir::failed(mlir::applyPatternsGreedily(op, frozen, config)))
+      notConverged = true;
+    return;
+  }
+  int64_t maxIterations = config.getMaxIterations();
+  config.setMaxIterations(1);
+  for (int64_t i = 0; !limitReached(); ++i) {
+    if (maxIterations != mlir::GreedyRewriteConfig::kNoLimit &&
+        i >= maxIterations) {
+      notConverged = true;
+      return;
+    }
+    config.setMaxNumRewrites(*rewriteLimit - rewrites.size());
+    bool changed = false;
+    if (mlir::succeeded(mlir::applyPatternsGreedily(op, frozen, config,
+                                                    &changed)) ||
+        !changed)
+      return; // converged
+  }
 }

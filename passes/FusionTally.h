@@ -22,6 +22,8 @@ namespace fusefuzz {
 
 /// Rules that merge a producer into a consumer (what "fusion happened" means).
 bool isFusionRule(llvm::StringRef rule);
+/// Rules whose every rewrite is recorded as a FusionStep for the prover.
+bool hasRecordedSteps(llvm::StringRef rule);
 
 struct FusionTally : public mlir::RewriterBase::Listener {
   /// Successful rewrites per rule (fusions and the helper patterns).
@@ -38,8 +40,12 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   /// first k rewrites only).
   std::vector<std::string> rewrites;
   std::optional<unsigned> rewriteLimit;
-  /// Configures a greedy driver to stop at the cap (and to report to us).
-  void configure(mlir::GreedyRewriteConfig &config);
+  /// Applies `patterns` greedily to `op` with this tally as the listener,
+  /// stopping at the rewrite cap. (The driver's own max-num-rewrites counts
+  /// per iteration, so a capped run goes one iteration at a time.) Sets
+  /// `notConverged` when the driver gives up.
+  void applyGreedily(mlir::Operation *op, mlir::RewritePatternSet &&patterns,
+                     mlir::GreedyRewriteConfig config);
   bool limitReached() const {
     return rewriteLimit && rewrites.size() >= *rewriteLimit;
   }

@@ -4,12 +4,12 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
 
 using namespace mlir;
+using namespace fusefuzz;
 
 llvm::StringRef fusefuzz::loweringPipeline() {
   return "builtin.module("
@@ -30,43 +30,31 @@ llvm::StringRef fusefuzz::loweringPipeline() {
          "reconcile-unrealized-casts)";
 }
 
-/// One parsed pipeline per context, reused for every case: parsing and
-/// building the pass manager costs as much as running it on a small case.
-static PassManager *pipelineFor(MLIRContext *context, llvm::raw_ostream &os) {
-  static llvm::DenseMap<MLIRContext *, std::unique_ptr<PassManager>> cache;
-  auto &pm = cache[context];
-  if (pm)
-    return pm.get();
-  auto fresh = std::make_unique<PassManager>(context);
+std::unique_ptr<LoweringPipeline>
+LoweringPipeline::create(MLIRContext &context, std::string &error) {
+  llvm::raw_string_ostream os(error);
+  std::unique_ptr<LoweringPipeline> lowering(new LoweringPipeline());
+  lowering->pm = std::make_unique<PassManager>(&context);
   // The verifier runs on the fused IR before lowering; lowering passes are
   // not under test, and verifying after each of them doubles the cost.
-  fresh->enableVerifier(false);
-  // `pm` is anchored on builtin.module already: parse the inner list.
-  llvm::StringRef inner = fusefuzz::loweringPipeline();
+  lowering->pm->enableVerifier(false);
+  // The pass manager is anchored on builtin.module already: parse the
+  // inner list.
+  llvm::StringRef inner = loweringPipeline();
   inner.consume_front("builtin.module(");
   inner.consume_back(")");
-  if (failed(parsePassPipeline(inner, *fresh, os))) {
-    cache.erase(context);
+  if (failed(parsePassPipeline(inner, *lowering->pm, os)))
     return nullptr;
-  }
-  pm = std::move(fresh);
-  return pm.get();
+  return lowering;
 }
 
-LogicalResult fusefuzz::prepareLowering(MLIRContext *context,
-                                        std::string &error) {
-  llvm::raw_string_ostream os(error);
-  return success(pipelineFor(context, os) != nullptr);
-}
+LoweringPipeline::~LoweringPipeline() = default;
 
-LogicalResult fusefuzz::lowerToLLVM(ModuleOp module, std::string &error) {
+LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error) {
   llvm::raw_string_ostream os(error);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";
     return success();
   });
-  PassManager *pm = pipelineFor(module.getContext(), os);
-  if (!pm)
-    return failure();
   return pm->run(module);
 }

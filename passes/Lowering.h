@@ -4,7 +4,12 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
+#include <memory>
 #include <string>
+
+namespace mlir {
+class PassManager;
+}
 
 namespace fusefuzz {
 
@@ -14,14 +19,24 @@ namespace fusefuzz {
 /// buffers are owned by the caller), loops, then LLVM.
 llvm::StringRef loweringPipeline();
 
-/// Builds the pass manager for `context` now (it is cached per context), so
-/// forked children inherit it instead of each building their own.
-mlir::LogicalResult prepareLowering(mlir::MLIRContext *context,
-                                    std::string &error);
+/// loweringPipeline() parsed once into a pass manager bound to one context
+/// (parsing costs as much as running it on a small case). Owned by whoever
+/// owns the context, so it never outlives it.
+class LoweringPipeline {
+public:
+  /// Parses the pipeline for `context`; null with `error` set on failure.
+  static std::unique_ptr<LoweringPipeline> create(mlir::MLIRContext &context,
+                                                  std::string &error);
+  ~LoweringPipeline();
 
-/// Runs loweringPipeline() on `module` in place; on failure `error` holds
-/// the diagnostics.
-mlir::LogicalResult lowerToLLVM(mlir::ModuleOp module, std::string &error);
+  /// Lowers `module` (of this pipeline's context) in place; on failure
+  /// `error` holds the diagnostics.
+  mlir::LogicalResult run(mlir::ModuleOp module, std::string &error);
+
+private:
+  LoweringPipeline() = default;
+  std::unique_ptr<mlir::PassManager> pm;
+};
 
 } // namespace fusefuzz
 

@@ -30,6 +30,9 @@ struct FusionTally::Pending {
   SmallVector<Value> producerInputs, producerInits;
   SmallVector<AffineMap> producerOutMaps, consumerOutMaps;
   Operation *fused = nullptr;
+  /// Consumer operands other than the fused one: (operand number, value).
+  SmallVector<std::pair<unsigned, Value>> consumerOperands;
+  unsigned consumerInputs = 0;
   /// Uses of producer results outside the consumer: (owner, operand,
   /// producer result).
   SmallVector<std::tuple<Operation *, unsigned, unsigned>> outsideUses;
@@ -101,6 +104,16 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
   }
   for (OpOperand &init : consumer.getDpsInitsMutable())
     p.consumerOutMaps.push_back(consumer.getMatchingIndexingMap(&init));
+  p.consumerInputs = consumer.getNumDpsInputs();
+  for (OpOperand &operand : consumer->getOpOperands())
+    if (&operand != fusedOperand) {
+      p.consumerOperands.push_back(
+          {operand.getOperandNumber(), operand.get()});
+      r.consumerOperands.push_back(
+          {operand.getOperandNumber(),
+           consumer.getMatchingIndexingMap(&operand),
+           std::nullopt});
+    }
   for (OpResult result : producer->getResults())
     for (OpOperand &use : result.getUses())
       if (use.getOwner() != consumer.getOperation())
@@ -119,6 +132,23 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
                     DenseI64ArrayAttr::get(user->getContext(), tags));
       r.indexUses.push_back({static_cast<unsigned>(index.getDim()), {}});
     }
+}
+
+/// Whether the payload's yielded values depend on `arg` (dead reads of it
+/// do not count).
+static bool yieldDependsOn(linalg::GenericOp op, BlockArgument arg) {
+  SmallVector<Value> worklist(op.getBody()->getTerminator()->getOperands());
+  llvm::SmallPtrSet<Operation *, 16> visited;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (v == arg)
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != op.getBody() || !visited.insert(def).second)
+      continue;
+    worklist.append(def->getOperands().begin(), def->getOperands().end());
+  }
+  return false;
 }
 
 void FusionTally::endElementwise(Operation *fusedOp) {
@@ -163,6 +193,7 @@ void FusionTally::endElementwise(Operation *fusedOp) {
   for (unsigned i = 0; i < fused.getNumDpsInits(); ++i) {
     OpOperand *init = fused.getDpsInitOperand(i);
     AffineMap fusedMap = fused.getMatchingIndexingMap(init);
+    bool readsInit = yieldDependsOn(fused, fused.getMatchingBlockArgument(init));
     if (i < numPreserved) {
       int origin = -1;
       for (unsigned k = 0; k < p.producerInits.size(); ++k)
@@ -173,12 +204,30 @@ void FusionTally::endElementwise(Operation *fusedOp) {
         }
       AffineMap producerMap =
           origin >= 0 ? p.producerOutMaps[origin] : AffineMap();
-      r.preserved.push_back({producerMap, fusedMap});
-      r.outputs.push_back({fusedMap, producerMap, r.producerLoops, true});
+      r.preserved.push_back({producerMap, fusedMap, readsInit});
+      r.outputs.push_back({fusedMap, producerMap, r.producerLoops, true,
+                           readsInit});
     } else if (i - numPreserved < p.consumerOutMaps.size()) {
       r.outputs.push_back({fusedMap, p.consumerOutMaps[i - numPreserved],
-                           r.consumerLoops, false});
+                           r.consumerLoops, false, readsInit});
     }
+  }
+  // Where each other consumer operand should be in the fused op: inputs
+  // before the fused one keep their place, later ones follow the producer's
+  // inputs, outputs follow the kept producer results.
+  unsigned numProducerInputs = p.producerInputs.size();
+  for (auto [k, entry] : llvm::enumerate(p.consumerOperands)) {
+    auto [number, value] = entry;
+    unsigned pos;
+    if (number < p.consumerOperand)
+      pos = number;
+    else if (number < p.consumerInputs)
+      pos = number - 1 + numProducerInputs;
+    else
+      pos = numInputs + numPreserved + (number - p.consumerInputs);
+    if (pos < fused->getNumOperands() && fused->getOperand(pos) == value)
+      r.consumerOperands[k].after =
+          fused.getMatchingIndexingMap(&fused->getOpOperand(pos));
   }
   // Outside users must still read the producer's value: from the producer
   // (still alive) or from the fused result kept for that producer result.
@@ -196,23 +245,6 @@ void FusionTally::endElementwise(Operation *fusedOp) {
     p.step.after = print(fused);
   steps.push_back(std::move(p.step));
   pending.reset();
-}
-
-/// Whether the payload's yielded values depend on `arg` (dead reads of it
-/// do not count).
-static bool yieldDependsOn(linalg::GenericOp op, BlockArgument arg) {
-  SmallVector<Value> worklist(op.getBody()->getTerminator()->getOperands());
-  llvm::SmallPtrSet<Operation *, 16> visited;
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (v == arg)
-      return true;
-    Operation *def = v.getDefiningOp();
-    if (!def || def->getBlock() != op.getBody() || !visited.insert(def).second)
-      continue;
-    worklist.append(def->getOperands().begin(), def->getOperands().end());
-  }
-  return false;
 }
 
 static std::optional<uint64_t> constantBits(Value v) {

@@ -1,11 +1,9 @@
 //===- Strategy.cpp - The strategy table ----------------------------------===//
 #include "passes/Strategy.h"
 
-#include <deque>
-
 using namespace fusefuzz;
 
-llvm::ArrayRef<StrategyInfo> fusefuzz::allStrategies() {
+llvm::ArrayRef<StrategyInfo> fusefuzz::builtinStrategies() {
   static const StrategyInfo table[] = {
 #define FUSION_STRATEGY(name, fn, desc) {name, fn, desc, false, ""},
 #define BROKEN_STRATEGY(name, fn, ref, desc) {name, fn, desc, true, ref},
@@ -14,22 +12,28 @@ llvm::ArrayRef<StrategyInfo> fusefuzz::allStrategies() {
   return table;
 }
 
-static std::deque<StrategyInfo> &registered() {
-  static std::deque<StrategyInfo> extra;
-  return extra;
+bool StrategyRegistry::add(const StrategyInfo &info) {
+  if (find(info.name))
+    return false;
+  extra.push_back(info);
+  return true;
 }
 
-void fusefuzz::registerStrategy(const StrategyInfo &info) {
-  if (!findStrategy(info.name))
-    registered().push_back(info);
-}
-
-const StrategyInfo *fusefuzz::findStrategy(llvm::StringRef name) {
-  for (const StrategyInfo &info : allStrategies())
+const StrategyInfo *StrategyRegistry::find(llvm::StringRef name) const {
+  for (const StrategyInfo &info : builtinStrategies())
     if (info.name == name)
       return &info;
-  for (const StrategyInfo &info : registered())
+  for (const StrategyInfo &info : extra)
     if (info.name == name)
       return &info;
   return nullptr;
+}
+
+std::vector<const StrategyInfo *> StrategyRegistry::all() const {
+  std::vector<const StrategyInfo *> out;
+  for (const StrategyInfo &info : builtinStrategies())
+    out.push_back(&info);
+  for (const StrategyInfo &info : extra)
+    out.push_back(&info);
+  return out;
 }

@@ -8,6 +8,8 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <vector>
+
 namespace fusefuzz {
 
 using StrategyFn = mlir::LogicalResult (*)(mlir::func::FuncOp, FusionTally &);
@@ -20,14 +22,26 @@ struct StrategyInfo {
   llvm::StringRef reference; // for broken ones: the correct strategy
 };
 
-/// Every strategy, the deliberately broken ones last.
-llvm::ArrayRef<StrategyInfo> allStrategies();
-/// Adds a strategy at run time (tests, downstream builds linking their own
-/// fusion code). Later registrations with the same name are ignored.
-void registerStrategy(const StrategyInfo &info);
+/// The built-in strategies of Strategies.def, the deliberately broken ones
+/// last (a constant table).
+llvm::ArrayRef<StrategyInfo> builtinStrategies();
 
-/// The strategy called `name` (broken ones included), or null.
-const StrategyInfo *findStrategy(llvm::StringRef name);
+/// The strategies one session can run: the built-ins plus those registered
+/// at run time (tests, downstream builds linking their own fusion code).
+/// Owned by a session, never global, so registrations do not leak between
+/// sessions.
+class StrategyRegistry {
+public:
+  /// Adds a strategy. A name that is already taken is refused (false).
+  bool add(const StrategyInfo &info);
+  /// The strategy called `name` (broken ones included), or null.
+  const StrategyInfo *find(llvm::StringRef name) const;
+  /// Built-ins first, then run-time registrations in order.
+  std::vector<const StrategyInfo *> all() const;
+
+private:
+  std::vector<StrategyInfo> extra;
+};
 
 #define FUSION_STRATEGY(name, fn, desc)                                        \
   mlir::LogicalResult fn(mlir::func::FuncOp func, FusionTally &tally);

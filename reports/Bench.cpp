@@ -1,7 +1,7 @@
 //===- Bench.cpp ----------------------------------------------------------===//
 #include "reports/Bench.h"
 
-#include "oracle/CheckCase.h"
+#include "oracle/CaseStages.h"
 #include "oracle/Executor.h"
 #include "oracle/Signature.h"
 
@@ -50,9 +50,63 @@ static double tensorBytes(const HostTensor &t) {
   return static_cast<double>(t.data.size());
 }
 
+/// Parses, scales and fuses one case, compiles it at -O3 and prepares both
+/// functions for timing; null (with `error`) when that fails.
+static std::unique_ptr<BenchSession::Kernel>
+prepareKernel(Session &session, llvm::StringRef text, llvm::StringRef file,
+              const BenchOptions &options, unsigned &fusions,
+              std::string &error) {
+  CheckOptions check;
+  check.strategy = options.strategy;
+  CaseState state(session, text, file);
+  if (mlir::failed(parseStage(state))) {
+    error = state.result.detail;
+    return nullptr;
+  }
+  scaleShapes(*state.module, options.scale);
+  mlir::FailureOr<Signature> sig = readSignature(state.unfused, error);
+  if (mlir::failed(sig))
+    return nullptr;
+  state.sig = std::move(*sig);
+  if (mlir::failed(fuseStage(state, check, /*recordSteps=*/false)) ||
+      mlir::failed(verifyStage(state)) ||
+      mlir::failed(compileStage(state, /*optimize=*/true))) {
+    error = state.result.detail;
+    return nullptr;
+  }
+  fusions = state.result.fusions;
+  auto kernel = std::make_unique<BenchSession::Kernel>();
+  std::vector<HostTensor> inputs =
+      makeInputs(state.sig, InputSet::Random, state.seed);
+  kernel->unfused = state.jit->prepare("unfused", state.sig, inputs, error);
+  kernel->fused = state.jit->prepare("fused", state.sig, inputs, error);
+  if (!kernel->unfused || !kernel->fused)
+    return nullptr;
+  // One checked call each: outputs give the bytes written, and whether the
+  // functions write into their inputs (then inputs are restored, untimed,
+  // before every call).
+  std::vector<HostTensor> outputs, after;
+  if (mlir::failed(kernel->fused->invoke(&outputs, error)) ||
+      mlir::failed(kernel->unfused->invoke(&after, error)))
+    return nullptr;
+  for (const HostTensor &t : inputs)
+    kernel->bytesPerCall += tensorBytes(t);
+  for (const HostTensor &t : outputs)
+    kernel->bytesPerCall += tensorBytes(t);
+  kernel->restore = true; // conservative: restoring is untimed
+  std::string shapes;
+  for (const HostTensor &t : inputs) {
+    shapes += shapes.empty() ? "" : ",";
+    for (size_t d = 0; d < t.shape.size(); ++d)
+      shapes += (d ? "x" : "") + std::to_string(t.shape[d]);
+  }
+  kernel->label = shapes;
+  kernel->jit = std::move(state.jit);
+  return kernel;
+}
+
 std::unique_ptr<BenchSession>
-BenchSession::create(mlir::MLIRContext &context,
-                     const std::vector<std::string> &files,
+BenchSession::create(Session &compiler, const std::vector<std::string> &files,
                      const BenchOptions &options, llvm::raw_ostream &log) {
   std::unique_ptr<BenchSession> session(new BenchSession());
   for (const std::string &file : files) {
@@ -61,56 +115,18 @@ BenchSession::create(mlir::MLIRContext &context,
       log << "fusefuzz: " << file << ": cannot read\n";
       continue;
     }
-    auto kernel = std::make_unique<Kernel>();
     std::string error;
-    CheckOptions check;
-    check.strategy = options.strategy;
-    check.prove = false;
-    check.optimize = true;
-    check.adjustInput = [&](mlir::ModuleOp m) {
-      scaleShapes(m, options.scale);
-    };
-    check.takeCompiled = [&](std::unique_ptr<JitModule> &jit,
-                             const Signature &sig, uint64_t seed) {
-      std::vector<HostTensor> inputs = makeInputs(sig, InputSet::Random, seed);
-      kernel->unfused = jit->prepare("unfused", sig, inputs, error);
-      kernel->fused = jit->prepare("fused", sig, inputs, error);
-      if (!kernel->unfused || !kernel->fused)
-        return;
-      // One checked call each: outputs give the bytes written, and whether
-      // the functions write into their inputs (then inputs are restored,
-      // untimed, before every call).
-      std::vector<HostTensor> outputs;
-      if (failed(kernel->fused->invoke(&outputs, error)))
-        return;
-      std::vector<HostTensor> after;
-      (void)kernel->unfused->invoke(&after, error);
-      for (const HostTensor &t : inputs)
-        kernel->bytesPerCall += tensorBytes(t);
-      for (const HostTensor &t : outputs)
-        kernel->bytesPerCall += tensorBytes(t);
-      kernel->restore = true; // conservative: restoring is untimed
-      std::string shapes;
-      for (const HostTensor &t : inputs) {
-        shapes += shapes.empty() ? "" : ",";
-        for (size_t d = 0; d < t.shape.size(); ++d)
-          shapes += (d ? "x" : "") + std::to_string(t.shape[d]);
-      }
-      kernel->label = shapes;
-      kernel->jit = std::move(jit);
-    };
-    CaseResult r = checkCase(context, (*buffer)->getBuffer(), file, check);
-    if (!kernel->jit) {
-      log << "fusefuzz: " << file
-          << ": not benchmarked: " << (r.detail.empty() ? error : r.detail)
-          << "\n";
+    unsigned fusions = 0;
+    std::unique_ptr<Kernel> kernel = prepareKernel(
+        compiler, (*buffer)->getBuffer(), file, options, fusions, error);
+    if (!kernel) {
+      log << "fusefuzz: " << file << ": not benchmarked: " << error << "\n";
       continue;
     }
     std::string name = llvm::sys::path::stem(file).str();
     kernel->label = llvm::formatv("strategy={0} fusions={1} shapes={2}",
-                                  options.strategy, r.fusions, kernel->label);
+                                  options.strategy, fusions, kernel->label);
     Kernel *k = kernel.get();
-    unsigned fusions = r.fusions;
     for (bool fused : {false, true}) {
       std::string benchName = name + (fused ? "/fused" : "/unfused");
       benchmark::RegisterBenchmark(

@@ -11,7 +11,7 @@
 #ifndef FUSEFUZZ_REPORTS_BENCH_H
 #define FUSEFUZZ_REPORTS_BENCH_H
 
-#include "mlir/IR/MLIRContext.h"
+#include "oracle/Session.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -34,12 +34,12 @@ public:
   /// Compiles every case and registers its benchmarks. Cases that cannot
   /// be compiled are reported on `log` and skipped.
   static std::unique_ptr<BenchSession>
-  create(mlir::MLIRContext &context, const std::vector<std::string> &files,
+  create(Session &session, const std::vector<std::string> &files,
          const BenchOptions &options, llvm::raw_ostream &log);
   unsigned registered() const { return count; }
+  struct Kernel;
 
 private:
-  struct Kernel;
   std::vector<std::unique_ptr<Kernel>> kernels;
   unsigned count = 0;
 };

@@ -59,6 +59,22 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                               {"median_ms", s.proofQuantile(0.5) * 1e3},
                               {"p99_ms", s.proofQuantile(0.99) * 1e3}}},
       {"findings", std::move(findings)},
+      {"oracle_disagreements",
+       json::Object{
+           {"mismatches_with_proofs_holding", s.mismatchesProved},
+           {"proof_failures_with_inputs_agreeing", s.proofFailuresAgreeing},
+           {"prover_gaps", s.proverGaps()},
+           {"explained",
+            [&] {
+              json::Array a;
+              for (const Summary::Disagreement &d : s.disagreements)
+                a.push_back(json::Object{{"seed", d.seed},
+                                         {"signature", d.signature},
+                                         {"explanation", d.explanation},
+                                         {"prover_gap", d.proverGap}});
+              return a;
+            }()}}},
+      {"generator_bugs", s.generatorBugs},
       {"speedup",
        json::Object{
            {"cases_timed", s.speedups.size()},
@@ -105,6 +121,20 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                         s.stepsProved, s.stepsFailed, s.stepsUnknown,
                         s.proofQuantile(0.5) * 1e3,
                         s.proofQuantile(0.99) * 1e3);
+  os << llvm::formatv("oracle disagreements: (a) {0} mismatches with every "
+                      "proof holding ({1} prover gaps), (b) {2} proof "
+                      "failures with every input set agreeing (expected: "
+                      "proofs see every loop point)\n",
+                      s.mismatchesProved, s.proverGaps(),
+                      s.proofFailuresAgreeing);
+  for (const Summary::Disagreement &d : s.disagreements)
+    os << llvm::formatv("  (a) seed {0}: {1}: {2}\n", d.seed,
+                        d.proverGap ? "PROVER GAP" : "explained",
+                        d.explanation);
+  if (s.generatorBugs)
+    os << llvm::formatv("generator bugs: {0} generated cases the oracle "
+                        "refused as invalid input\n",
+                        s.generatorBugs);
   double total = s.fuseSeconds + s.proveSeconds + s.lowerSeconds +
                  s.jitSeconds + s.runSeconds;
   if (total > 0)

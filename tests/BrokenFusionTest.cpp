@@ -18,7 +18,7 @@ static Verdict verdictOf(const std::string &input, const std::string &s) {
   CheckOptions options;
   options.strategy = s;
   CaseResult r =
-      checkCase(test::context(), test::readInput(input), input, options);
+      checkCase(test::session(), test::readInput(input), input, options);
   return r.verdict;
 }
 
@@ -38,8 +38,10 @@ TEST_P(BrokenFusion, CaughtOnHandWrittenCaseWhereReferencePasses) {
 
 TEST_P(BrokenFusion, FoundByGeneratedCases) {
   SelftestResult r =
-      selftestOne(test::context(), GetParam().broken, 1, 1500, GenPolicy());
+      selftestOne(test::session(), GetParam().broken, 1, 1500, GenPolicy());
   EXPECT_TRUE(r.caught) << r.strategy << " not caught in " << r.cases;
+  // Only wrong-fusion verdicts count: a crash or a refusal is no catch.
+  EXPECT_TRUE(isBugVerdict(r.verdict)) << verdictName(r.verdict).str();
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -50,7 +52,9 @@ INSTANTIATE_TEST_SUITE_P(
                                  "cyclic3d.mlir"},
                       BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
                       BrokenCase{"broken-dropped-result",
-                                 "elementwise-aggressive", "multi_use.mlir"}),
+                                 "elementwise-aggressive", "multi_use.mlir"},
+                      BrokenCase{"broken-uninitialized-init", "stepwise",
+                                 "reads_filled_init.mlir"}),
     [](const auto &info) {
       std::string name = info.param.broken;
       for (char &c : name)
@@ -58,3 +62,11 @@ INSTANTIATE_TEST_SUITE_P(
           c = '_';
       return name;
     });
+
+TEST(Selftest, OnlyWrongFusionVerdictsAreCatches) {
+  for (Verdict v : allVerdicts())
+    EXPECT_EQ(isBugVerdict(v), v == Verdict::Mismatch ||
+                                   v == Verdict::ProofFailure ||
+                                   v == Verdict::VerifierError)
+        << verdictName(v).str();
+}

@@ -17,7 +17,7 @@ static CaseResult checkWith(const std::string &tool, const std::string &input,
   ext.timeoutSeconds = 2;
   options.external = ext;
   options.strategy = "external";
-  return checkCase(test::context(), test::readInput(input), input, options);
+  return checkCase(test::session(), test::readInput(input), input, options);
 }
 
 static std::string mlirOpt() {
@@ -46,7 +46,7 @@ TEST(ExternalTool, UpstreamBugIsFoundThroughMlirOpt) {
   auto buffer = llvm::MemoryBuffer::getFile(path);
   ASSERT_TRUE(bool(buffer));
   CaseResult r =
-      checkCase(test::context(), (*buffer)->getBuffer(), path, options);
+      checkCase(test::session(), (*buffer)->getBuffer(), path, options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
 }
 

@@ -88,7 +88,7 @@ TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
         std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/" + k.reproducer;
     auto buffer = llvm::MemoryBuffer::getFile(path);
     ASSERT_TRUE(bool(buffer)) << path;
-    CaseResult r = checkCase(test::context(), (*buffer)->getBuffer(), path,
+    CaseResult r = checkCase(test::session(), (*buffer)->getBuffer(), path,
                              CheckOptions());
     EXPECT_TRUE(isFailure(r.verdict)) << path;
     EXPECT_NE(known->match(findingSignature(r)), nullptr)
@@ -113,7 +113,7 @@ TEST(Findings, CampaignCountsKnownApartAndStopsOnRequest) {
   });
   std::string log;
   llvm::raw_string_ostream os(log);
-  Summary s = runCampaign(test::context(), options, os);
+  Summary s = runCampaign(test::session(), options, os);
   stopper.join();
   EXPECT_TRUE(s.interrupted);
   EXPECT_GT(s.cases, 0u);
@@ -138,7 +138,7 @@ TEST(Findings, AttributionNamesTheResponsibleRewrite) {
   CheckOptions options; // strategy all: pad fusion, then elementwise
   IsolationOptions isolation;
   Attribution pad =
-      attributeFailure(test::context(), test::readInput("reduce_me.mlir"),
+      attributeFailure(test::session(), test::readInput("reduce_me.mlir"),
                        "reduce_me.mlir", options, isolation);
   ASSERT_TRUE(pad.found) << pad.str();
   EXPECT_NE(pad.responsible.find("FusePadOp on tensor.pad"), std::string::npos)
@@ -146,7 +146,7 @@ TEST(Findings, AttributionNamesTheResponsibleRewrite) {
   EXPECT_GE(pad.total, pad.rewrite);
   // A case that passes is not attributed.
   Attribution none =
-      attributeFailure(test::context(), test::readInput("chain.mlir"),
+      attributeFailure(test::session(), test::readInput("chain.mlir"),
                        "chain.mlir", options, isolation);
   EXPECT_FALSE(none.found);
 }

@@ -4,6 +4,8 @@
 #include "generators/DecisionSource.h"
 #include "oracle/Subset.h"
 #include "passes/Context.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/Error.h"
@@ -68,8 +70,81 @@ TEST(Generator, CoversEveryFeature) {
       << "projection (broadcast)";
   EXPECT_TRUE(has("linalg\\.fill"));
   EXPECT_TRUE(has("_out0 = |, %g[0-9]+_out0")) << "payload reads outs";
-  EXPECT_TRUE(has("arith\\.divsi")) << "guarded division";
-  EXPECT_TRUE(has("arith\\.fptosi")) << "guarded float-to-int";
+  EXPECT_TRUE(has("arith\\.divsi")) << "division";
+  EXPECT_TRUE(has("arith\\.fptosi")) << "float-to-int";
+}
+
+/// Whether `v` is the constant `value` (integer or float).
+static bool isConstant(mlir::Value v, double value) {
+  auto cst = v.getDefiningOp<mlir::arith::ConstantOp>();
+  if (!cst)
+    return false;
+  if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(cst.getValue()))
+    return i.getValue().getSExtValue() == static_cast<int64_t>(value);
+  if (auto f = llvm::dyn_cast<mlir::FloatAttr>(cst.getValue()))
+    return f.getValueAsDouble() == value;
+  return false;
+}
+
+/// Whether `cond` is (or ors together) `cmpi eq, d, <value>`.
+static bool testsFor(mlir::Value cond, mlir::Value d, int64_t value) {
+  if (auto ori = cond.getDefiningOp<mlir::arith::OrIOp>())
+    return testsFor(ori.getLhs(), d, value) || testsFor(ori.getRhs(), d, value);
+  auto cmp = cond.getDefiningOp<mlir::arith::CmpIOp>();
+  return cmp && cmp.getPredicate() == mlir::arith::CmpIPredicate::eq &&
+         cmp.getLhs() == d && isConstant(cmp.getRhs(), value);
+}
+
+/// Every integer division's divisor is `select(d == 0 [|| d == -1], 1, d)`
+/// (-1 too for signed ones: INT_MIN / -1), and every fptosi reads
+/// `select(isnan(x), 0, min(max(x, -100), 100))`: the guards themselves,
+/// not just the op names.
+TEST(Generator, DivisionsAndFloatToIntAreGuarded) {
+  GenPolicy policy;
+  unsigned divisions = 0, conversions = 0;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    std::string text = generateCase(seed, policy), error;
+    auto module = parseModule(text, "gen.mlir", test::context(), error);
+    ASSERT_TRUE(module) << error;
+    module->walk([&](mlir::Operation *op) {
+      bool isSigned = llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp>(op);
+      if (isSigned || llvm::isa<mlir::arith::DivUIOp, mlir::arith::RemUIOp>(op)) {
+        mlir::Value d = op->getOperand(1);
+        // Shift amounts are reduced with remui by the constant bit width.
+        if (isConstant(d, 32) || isConstant(d, 16) || isConstant(d, 8) ||
+            isConstant(d, 1))
+          return;
+        ++divisions;
+        auto select = d.getDefiningOp<mlir::arith::SelectOp>();
+        ASSERT_TRUE(select) << "seed " << seed << ": unguarded divisor";
+        mlir::Value raw = select.getFalseValue();
+        EXPECT_TRUE(isConstant(select.getTrueValue(), 1)) << "seed " << seed;
+        EXPECT_TRUE(testsFor(select.getCondition(), raw, 0))
+            << "seed " << seed << ": divisor not tested for 0";
+        if (isSigned)
+          EXPECT_TRUE(testsFor(select.getCondition(), raw, -1))
+              << "seed " << seed << ": signed divisor not tested for -1";
+      }
+      if (auto cast = llvm::dyn_cast<mlir::arith::FPToSIOp>(op)) {
+        ++conversions;
+        auto select = cast.getIn().getDefiningOp<mlir::arith::SelectOp>();
+        ASSERT_TRUE(select) << "seed " << seed << ": unguarded fptosi";
+        auto isNan = select.getCondition().getDefiningOp<mlir::arith::CmpFOp>();
+        ASSERT_TRUE(isNan);
+        EXPECT_EQ(isNan.getPredicate(), mlir::arith::CmpFPredicate::UNO);
+        EXPECT_TRUE(isConstant(select.getTrueValue(), 0.0));
+        auto hi = select.getFalseValue().getDefiningOp<mlir::arith::MinimumFOp>();
+        ASSERT_TRUE(hi) << "seed " << seed;
+        EXPECT_TRUE(isConstant(hi.getRhs(), 100.0));
+        auto lo = hi.getLhs().getDefiningOp<mlir::arith::MaximumFOp>();
+        ASSERT_TRUE(lo) << "seed " << seed;
+        EXPECT_TRUE(isConstant(lo.getRhs(), -100.0));
+        EXPECT_EQ(lo.getLhs(), isNan.getLhs()) << "seed " << seed;
+      }
+    });
+  }
+  EXPECT_GT(divisions, 20u);
+  EXPECT_GT(conversions, 20u);
 }
 
 TEST(GenPolicy, OverridesAndErrors) {

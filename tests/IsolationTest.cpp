@@ -24,9 +24,9 @@ static LogicalResult hangingStrategy(func::FuncOp, FusionTally &) {
 }
 
 static void registerTestStrategies() {
-  registerStrategy(
+  test::session().strategies().add(
       {"test-crash", crashingStrategy, "raises SIGSEGV", true, "none"});
-  registerStrategy(
+  test::session().strategies().add(
       {"test-hang", hangingStrategy, "never returns", true, "none"});
 }
 
@@ -40,7 +40,7 @@ TEST(Isolation, CrashingStrategyIsACrashAndTheNextCaseStillRuns) {
   registerTestStrategies();
   CheckOptions options;
   options.strategy = "test-crash";
-  IsolatedChecker checker(test::context(), options, shortLimit());
+  IsolatedChecker checker(test::session(), options, shortLimit());
   std::string text = test::readInput("chain.mlir");
   CaseResult r = checker.check(text, "chain.mlir");
   EXPECT_EQ(r.verdict, Verdict::Crash);
@@ -55,7 +55,7 @@ TEST(Isolation, HangingStrategyTimesOut) {
   registerTestStrategies();
   CheckOptions options;
   options.strategy = "test-hang";
-  IsolatedChecker checker(test::context(), options, shortLimit());
+  IsolatedChecker checker(test::session(), options, shortLimit());
   auto start = std::chrono::steady_clock::now();
   CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
   double seconds =
@@ -68,7 +68,7 @@ TEST(Isolation, HangingStrategyTimesOut) {
 TEST(Isolation, CrashingKernelIsACrash) {
   CheckOptions options;
   options.strategy = "none";
-  IsolatedChecker checker(test::context(), options, shortLimit());
+  IsolatedChecker checker(test::session(), options, shortLimit());
   CaseResult r =
       checker.check(test::readInput("kernel_crash.mlir"), "kernel_crash.mlir");
   EXPECT_EQ(r.verdict, Verdict::Crash) << r.detail;
@@ -80,7 +80,7 @@ TEST(Isolation, CrashingKernelIsACrash) {
 TEST(Isolation, HangingKernelTimesOut) {
   CheckOptions options;
   options.strategy = "none";
-  IsolatedChecker checker(test::context(), options, shortLimit());
+  IsolatedChecker checker(test::session(), options, shortLimit());
   CaseResult r =
       checker.check(test::readInput("kernel_hang.mlir"), "kernel_hang.mlir");
   EXPECT_EQ(r.verdict, Verdict::Timeout) << r.detail;
@@ -89,10 +89,10 @@ TEST(Isolation, HangingKernelTimesOut) {
 TEST(Isolation, ResultsSurviveTheRoundTrip) {
   CheckOptions options;
   options.strategy = "elementwise";
-  IsolatedChecker checker(test::context(), options, shortLimit());
+  IsolatedChecker checker(test::session(), options, shortLimit());
   CaseResult isolated =
       checker.check(test::readInput("chain.mlir"), "chain.mlir");
-  CaseResult direct = checkCase(test::context(), test::readInput("chain.mlir"),
+  CaseResult direct = checkCase(test::session(), test::readInput("chain.mlir"),
                                 "chain.mlir", options);
   EXPECT_EQ(isolated.verdict, direct.verdict);
   EXPECT_EQ(isolated.fusions, direct.fusions);
@@ -111,7 +111,7 @@ TEST(Isolation, CampaignWithCrashesWritesEveryFindingAndFinishes) {
   options.outDir = std::string(dir);
   std::string log;
   llvm::raw_string_ostream os(log);
-  Summary s = runCampaign(test::context(), options, os);
+  Summary s = runCampaign(test::session(), options, os);
   EXPECT_EQ(s.cases, 3u);
   EXPECT_EQ(s.byVerdict[Verdict::Crash], 3u);
   EXPECT_EQ(s.findings.size(), 3u);

@@ -12,7 +12,7 @@ static CaseResult check(const std::string &input,
                         const std::string &strategy = "all") {
   CheckOptions options;
   options.strategy = strategy;
-  return checkCase(test::context(), test::readInput(input), input, options);
+  return checkCase(test::session(), test::readInput(input), input, options);
 }
 
 TEST(Oracle, CorrectFusionPasses) {

@@ -8,9 +8,12 @@
 #include "tests/TestUtil.h"
 
 #include "mlir/IR/AffineExpr.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include <gtest/gtest.h>
 #include <map>
+#include <set>
 
 using namespace fusefuzz;
 using namespace mlir;
@@ -97,15 +100,15 @@ static std::vector<StepProof> prove(const std::string &input,
   auto func = *module->getOps<func::FuncOp>().begin();
   FusionTally tally;
   tally.recordSteps = true;
-  EXPECT_TRUE(succeeded(findStrategy(strategy)->run(func, tally)));
-  return proveSteps(tally.steps, ProofOptions());
+  EXPECT_TRUE(succeeded(test::session().strategies().find(strategy)->run(func, tally)));
+  return proveSteps(test::session().smt(), tally.steps, ProofOptions());
 }
 
 static const ObligationResult *find(const std::vector<StepProof> &proofs,
                                     llvm::StringRef prefix) {
   for (const StepProof &s : proofs)
     for (const ObligationResult &o : s.obligations)
-      if (llvm::StringRef(o.name).starts_with(prefix))
+      if (llvm::StringRef(o.name()).starts_with(prefix))
         return &o;
   return nullptr;
 }
@@ -115,9 +118,9 @@ struct ObligationCase {
   ProofResult expected;
 };
 
-class Obligation : public ::testing::TestWithParam<ObligationCase> {};
+class ObligationTest : public ::testing::TestWithParam<ObligationCase> {};
 
-TEST_P(Obligation, HasTheExpectedResult) {
+TEST_P(ObligationTest, HasTheExpectedResult) {
   ObligationCase c = GetParam();
   std::vector<StepProof> proofs = prove(c.input, c.strategy);
   ASSERT_FALSE(proofs.empty()) << "no step recorded";
@@ -130,7 +133,7 @@ TEST_P(Obligation, HasTheExpectedResult) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Prover, Obligation,
+    Prover, ObligationTest,
     ::testing::Values(
         // Correct upstream fusions: every obligation kind proved.
         ObligationCase{"chain.mlir", "elementwise", "input-map",
@@ -184,7 +187,7 @@ TEST(Prover, KnownUpstreamBugsAreRefuted) {
         std::string(FUSEFUZZ_TEST_INPUTS) + "/../../corpus/known/" + file;
     auto buffer = llvm::MemoryBuffer::getFile(path);
     EXPECT_TRUE(bool(buffer)) << path;
-    return checkCase(test::context(), (*buffer)->getBuffer(), file, options);
+    return checkCase(test::session(), (*buffer)->getBuffer(), file, options);
   };
   CaseResult pad = check("pad-fusion-drops-outs.mlir", "pad");
   EXPECT_EQ(pad.verdict, Verdict::ProofFailure);
@@ -219,10 +222,10 @@ TEST(Prover, UnboundedReductionLoopIsRefuted) {
   // No fused operand reads d1: its extent would come from nowhere.
   r.fusedOperandMaps = {AffineMap::get(2, 0, {d0}, &ctx),
                         AffineMap::get(2, 0, {d0}, &ctx)};
-  StepProof proof = proveStep(step, ProofOptions());
+  StepProof proof = proveStep(test::session().smt(), step, ProofOptions());
   const ObligationResult *o = nullptr;
   for (const ObligationResult &x : proof.obligations)
-    if (x.name == "loops-bounded")
+    if (x.name() == "loops-bounded")
       o = &x;
   ASSERT_NE(o, nullptr);
   EXPECT_EQ(o->result, ProofResult::Failed);
@@ -249,15 +252,19 @@ TEST(Prover, WrongPadSizesAndValuesAreRefuted) {
   r.paddedSizes = {lo + n + 1}; // wrong: high is 2
   r.padValueBits = 0x3f800000;
   r.fillValueBits = 0; // wrong value
-  StepProof proof = proveStep(step, ProofOptions());
-  std::map<std::string, ProofResult> got;
-  for (const ObligationResult &o : proof.obligations)
-    got[o.name] = o.result;
-  EXPECT_EQ(got["pad-offsets"], ProofResult::Proved);
-  EXPECT_EQ(got["pad-strides"], ProofResult::Proved);
-  EXPECT_EQ(got["pad-sizes"], ProofResult::Failed);
-  EXPECT_EQ(got["pad-padded-size"], ProofResult::Failed);
-  EXPECT_EQ(got["pad-value"], ProofResult::Failed);
+  StepProof proof = proveStep(test::session().smt(), step, ProofOptions());
+  // A missing obligation is nullopt, never a default "proved".
+  auto got = [&](llvm::StringRef name) -> std::optional<ProofResult> {
+    for (const ObligationResult &o : proof.obligations)
+      if (o.name() == name)
+        return o.result;
+    return std::nullopt;
+  };
+  EXPECT_EQ(got("pad-offsets"), ProofResult::Proved);
+  EXPECT_EQ(got("pad-strides"), ProofResult::Proved);
+  EXPECT_EQ(got("pad-sizes"), ProofResult::Failed);
+  EXPECT_EQ(got("pad-padded-size"), ProofResult::Failed);
+  EXPECT_EQ(got("pad-value"), ProofResult::Failed);
   EXPECT_EQ(proof.result(), ProofResult::Failed);
 }
 
@@ -269,7 +276,7 @@ TEST(Prover, UntraceableIndexIsUnknownNotProved) {
   AffineExpr d0 = getAffineDimExpr(0, &ctx);
   r.consumerArgMap = r.producerResultMap = AffineMap::get(1, 0, {d0}, &ctx);
   r.indexUses.push_back({0, AffineExpr()});
-  StepProof proof = proveStep(step, ProofOptions());
+  StepProof proof = proveStep(test::session().smt(), step, ProofOptions());
   ASSERT_EQ(proof.obligations.size(), 1u);
   EXPECT_EQ(proof.obligations[0].result, ProofResult::Unknown);
   EXPECT_EQ(proof.result(), ProofResult::Unknown);
@@ -287,8 +294,147 @@ TEST(Prover, ProverAloneCatchesEveryBrokenFusionOnHandWrittenCases) {
     options.strategy = c.strategy;
     options.execute = false;
     CaseResult r =
-        checkCase(test::context(), test::readInput(c.input), c.input, options);
+        checkCase(test::session(), test::readInput(c.input), c.input, options);
     EXPECT_EQ(r.verdict, Verdict::ProofFailure)
         << c.strategy << ": " << r.detail;
   }
+}
+
+//===--- Every obligation catches a deliberately wrong step ---------------===//
+
+TEST(Prover, ObligationTableIsComplete) {
+  std::set<std::string> names;
+  for (const ObligationInfo &info : allObligations()) {
+    EXPECT_TRUE(names.insert(info.name.str()).second) << info.name.str();
+    EXPECT_EQ(&obligationInfo(info.id), &info);
+    EXPECT_FALSE(info.meaning.empty()) << info.name.str();
+  }
+  EXPECT_TRUE(obligationInfo(Obligation::UsesKept).structural);
+  EXPECT_FALSE(obligationInfo(Obligation::InputMap).structural);
+  // docs/DESIGN.md explains every obligation of the table.
+  std::string path =
+      std::string(FUSEFUZZ_TEST_INPUTS) + "/../../docs/DESIGN.md";
+  auto design = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(design)) << path;
+  for (const ObligationInfo &info : allObligations())
+    EXPECT_NE((*design)->getBuffer().find(("| `" + info.name + "` |").str()),
+              llvm::StringRef::npos)
+        << info.name.str() << " is not documented in docs/DESIGN.md";
+}
+
+/// An identity producer fused into a consumer over `consumerLoops`.
+static FusionStep identityStep(MLIRContext &ctx, LoopNest consumerLoops) {
+  FusionStep step;
+  step.rule = "synthetic";
+  ElementwiseStepRecord &r = step.elementwise;
+  r.producerLoops = nest({4}, {true});
+  r.consumerLoops = r.fusedLoops = consumerLoops;
+  AffineExpr d0 = getAffineDimExpr(0, &ctx);
+  unsigned n = consumerLoops.size();
+  r.consumerArgMap = AffineMap::get(n, 0, {d0}, &ctx);
+  r.producerResultMap = AffineMap::get(1, 0, {d0}, &ctx);
+  return step;
+}
+
+static std::optional<ProofResult> resultOf(const StepProof &proof,
+                                           llvm::StringRef name) {
+  for (const ObligationResult &o : proof.obligations)
+    if (o.name() == name)
+      return o.result;
+  return std::nullopt;
+}
+
+TEST(Prover, ChangedConsumerOperandMapIsRefuted) {
+  MLIRContext &ctx = test::context();
+  FusionStep step = identityStep(ctx, nest({4, 3}, {true, true}));
+  AffineExpr d0 = getAffineDimExpr(0, &ctx), d1 = getAffineDimExpr(1, &ctx);
+  ElementwiseStepRecord &r = step.elementwise;
+  // Operand 1 was read at (d0, d1); the fused op reads it transposed.
+  r.consumerOperands.push_back({1, AffineMap::get(2, 0, {d0, d1}, &ctx),
+                                AffineMap::get(2, 0, {d1, d0}, &ctx)});
+  // Operand 2 kept its map; operand 3 vanished from its place.
+  r.consumerOperands.push_back({2, AffineMap::get(2, 0, {d0, d1}, &ctx),
+                                AffineMap::get(2, 0, {d0, d1}, &ctx)});
+  r.consumerOperands.push_back(
+      {3, AffineMap::get(2, 0, {d0}, &ctx), std::nullopt});
+  StepProof proof = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(proof, "consumer-map[1]"), ProofResult::Failed);
+  EXPECT_EQ(resultOf(proof, "consumer-map[2]"), ProofResult::Proved);
+  EXPECT_EQ(resultOf(proof, "consumer-map[3]"), ProofResult::Failed);
+}
+
+TEST(Prover, InitReadAcrossReductionLoopsIsRefuted) {
+  MLIRContext &ctx = test::context();
+  // The producer (one parallel loop, written once per element) is kept as
+  // a result of a fused op with a reduction loop d1 its map ignores.
+  FusionStep step = identityStep(ctx, nest({4, 3}, {true, false}));
+  AffineExpr d0 = getAffineDimExpr(0, &ctx);
+  ElementwiseStepRecord &r = step.elementwise;
+  AffineMap kept = AffineMap::get(2, 0, {d0}, &ctx);
+  AffineMap original = AffineMap::get(1, 0, {d0}, &ctx);
+  r.outputs.push_back({kept, original, r.producerLoops, true,
+                       /*readsInit=*/true});
+  StepProof proof = proveStep(test::session().smt(), step, ProofOptions());
+  // Parallel loops alone cannot see it; over all loops it is refuted.
+  EXPECT_EQ(resultOf(proof, "written-once[0]"), ProofResult::Proved);
+  EXPECT_EQ(resultOf(proof, "init-read-once[0]"), ProofResult::Failed);
+  // A payload that does not read the init may write the same value twice.
+  r.outputs[0].readsInit = false;
+  StepProof pure = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(pure, "init-read-once[0]"), std::nullopt);
+}
+
+TEST(Prover, KeptResultWithAnotherInitIsRefuted) {
+  MLIRContext &ctx = test::context();
+  FusionStep step = identityStep(ctx, nest({4}, {true}));
+  AffineExpr d0 = getAffineDimExpr(0, &ctx);
+  AffineMap id = AffineMap::get(1, 0, {d0}, &ctx);
+  step.elementwise.preserved.push_back({AffineMap(), id, /*readsInit=*/true});
+  StepProof proof = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(proof, "preserved[0]"), ProofResult::Failed);
+  step.elementwise.preserved[0] = {id, AffineMap::get(1, 0, {d0 + 1}, &ctx),
+                                   true};
+  StepProof shifted = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(shifted, "preserved[0]"), ProofResult::Failed);
+}
+
+TEST(Prover, SmtDumpsReplayWithTheSameAnswer) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffsmt", dir));
+  ProofOptions options;
+  options.smt2Dir = dir.str().str();
+  options.smt2Prefix = "case.";
+  auto steps = [&] {
+    std::string error;
+    auto module = parseModule(test::readInput("index_transpose.mlir"), "x",
+                              test::context(), error);
+    auto func = *module->getOps<func::FuncOp>().begin();
+    FusionTally tally;
+    tally.recordSteps = true;
+    EXPECT_TRUE(succeeded(
+        test::session().strategies().find("broken-index-remap")->run(func,
+                                                                      tally)));
+    return tally.steps;
+  }();
+  std::vector<StepProof> proofs =
+      proveSteps(test::session().smt(), steps, options);
+  ASSERT_FALSE(proofs.empty());
+  std::string file = (dir + "/case.step0.index[0].smt2").str();
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  ASSERT_TRUE(bool(buffer)) << file;
+  EXPECT_NE((*buffer)->getBuffer().find("(check-sat)"), llvm::StringRef::npos);
+  // The z3 binary, where installed, gives the same answer: sat (refuted).
+  if (auto z3 = llvm::sys::findProgramByName("z3")) {
+    llvm::SmallString<128> out;
+    ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("z3", "out", out));
+    std::optional<llvm::StringRef> redirects[] = {std::nullopt,
+                                                  llvm::StringRef(out),
+                                                  std::nullopt};
+    llvm::sys::ExecuteAndWait(*z3, {*z3, file}, std::nullopt, redirects);
+    auto answer = llvm::MemoryBuffer::getFile(out);
+    ASSERT_TRUE(bool(answer));
+    EXPECT_TRUE((*answer)->getBuffer().starts_with("sat"))
+        << (*answer)->getBuffer().str();
+  }
+  llvm::sys::fs::remove_directories(dir);
 }

@@ -40,7 +40,7 @@ static std::string fuseText(const std::string &text, llvm::StringRef strategy,
     return "";
   auto func = *module->getOps<func::FuncOp>().begin();
   FusionTally tally;
-  EXPECT_TRUE(succeeded(findStrategy(strategy)->run(func, tally)));
+  EXPECT_TRUE(succeeded(test::session().strategies().find(strategy)->run(func, tally)));
   EXPECT_EQ(verifyToString(*module), "");
   if (fusions)
     *fusions = tally.fusions();
@@ -52,18 +52,19 @@ static std::string fuseText(const std::string &text, llvm::StringRef strategy,
 TEST(Strategy, TableListsTheStrategiesUnderTest) {
   for (const char *name : {"all", "elementwise", "elementwise-aggressive",
                            "stepwise", "stepwise-aggressive", "pad", "none"}) {
-    const StrategyInfo *info = findStrategy(name);
+    const StrategyInfo *info = test::session().strategies().find(name);
     ASSERT_NE(info, nullptr) << name;
     EXPECT_FALSE(info->broken);
   }
   unsigned broken = 0;
-  for (const StrategyInfo &info : allStrategies())
-    if (info.broken) {
+  for (const StrategyInfo *info : test::session().strategies().all())
+    if (info->broken) {
       ++broken;
-      EXPECT_NE(findStrategy(info.reference), nullptr) << info.name.str();
+      EXPECT_NE(test::session().strategies().find(info->reference), nullptr)
+          << info->name.str();
     }
-  EXPECT_EQ(broken, 4u);
-  EXPECT_EQ(findStrategy("nope"), nullptr);
+  EXPECT_EQ(broken, 5u);
+  EXPECT_EQ(test::session().strategies().find("nope"), nullptr);
 }
 
 TEST(Strategy, ElementwiseFusesTheChain) {
@@ -101,7 +102,7 @@ TEST(Strategy, ElementwiseMatchesUpstreamPass) {
   if (!llvm::sys::fs::can_execute(mlirOpt))
     GTEST_FAIL() << "mlir-opt not found at " << mlirOpt;
   GenPolicy policy;
-  unsigned compared = 0;
+  unsigned fused = 0;
   for (uint64_t seed = 0; seed < 30; ++seed) {
     std::string text = generateCase(seed, policy);
     llvm::SmallString<64> in, out;
@@ -125,13 +126,15 @@ TEST(Strategy, ElementwiseMatchesUpstreamPass) {
     auto reparsed = parseModule((*upstream)->getBuffer(), "upstream.mlir",
                                 test::context(), error);
     ASSERT_TRUE(reparsed) << error;
-    EXPECT_EQ(fuseText(text, "elementwise"), printOp(*reparsed))
+    unsigned fusions = 0;
+    EXPECT_EQ(fuseText(text, "elementwise", &fusions), printOp(*reparsed))
         << "seed " << seed;
     llvm::sys::fs::remove(in);
     llvm::sys::fs::remove(out);
-    ++compared;
+    fused += fusions > 0;
   }
-  EXPECT_EQ(compared, 30u);
+  // The comparison means something only where fusion happened.
+  EXPECT_GT(fused, 10u);
 }
 
 /// The stepwise driver (public entry points, one step at a time) against the
@@ -157,6 +160,20 @@ TEST(Strategy, StepwiseDriverMatchesGreedyStrategy) {
               "seeds:%s\n",
               same, differing.c_str());
   RecordProperty("identical", same);
-  EXPECT_EQ(same + different, 100u);
   EXPECT_GT(same, 50u) << "the drivers should mostly agree";
+  // Where they differ, the difference must not change meaning: the oracle
+  // gives both drivers the same verdict (findings included) on those cases.
+  llvm::SmallVector<llvm::StringRef> seeds;
+  llvm::StringRef(differing).split(seeds, ' ', -1, false);
+  for (llvm::StringRef s : llvm::ArrayRef(seeds).take_front(8)) {
+    uint64_t seed = std::stoull(s.str());
+    std::string text = generateCase(seed, policy);
+    CheckOptions greedy, stepwise;
+    greedy.strategy = "elementwise";
+    stepwise.strategy = "stepwise";
+    EXPECT_EQ(
+        checkCase(test::session(), text, "greedy.mlir", greedy).verdict,
+        checkCase(test::session(), text, "stepwise.mlir", stepwise).verdict)
+        << "seed " << seed;
+  }
 }

@@ -1,15 +1,22 @@
 //===- TestUtil.cpp -------------------------------------------------------===//
 #include "tests/TestUtil.h"
 
-#include "passes/Context.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include <stdexcept>
 
-mlir::MLIRContext &fusefuzz::test::context() {
-  static std::unique_ptr<mlir::MLIRContext> ctx = createContext();
-  return *ctx;
+fusefuzz::Session &fusefuzz::test::session() {
+  static std::unique_ptr<Session> s = [] {
+    std::string error;
+    std::unique_ptr<Session> created = Session::create(error);
+    if (!created)
+      throw std::runtime_error("cannot create a session: " + error);
+    return created;
+  }();
+  return *s;
 }
+
+mlir::MLIRContext &fusefuzz::test::context() { return session().context(); }
 
 std::string fusefuzz::test::inputPath(const std::string &name) {
   return std::string(FUSEFUZZ_TEST_INPUTS) + "/" + name;

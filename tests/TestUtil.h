@@ -2,12 +2,17 @@
 #ifndef FUSEFUZZ_TESTS_TESTUTIL_H
 #define FUSEFUZZ_TESTS_TESTUTIL_H
 
+#include "oracle/Session.h"
+
 #include "mlir/IR/MLIRContext.h"
 #include <string>
 
 namespace fusefuzz::test {
 
-/// One context for the whole test binary (creating one costs ~50 ms).
+/// One session for the whole test binary (creating one costs ~50 ms); the
+/// test-only strategies are registered in it.
+Session &session();
+/// Its MLIRContext.
 mlir::MLIRContext &context();
 /// The text of tests/inputs/<name>.
 std::string readInput(const std::string &name);

@@ -23,7 +23,7 @@ unsigned opsIn(mlir::MLIRContext &context, llvm::StringRef text) {
 }
 } // namespace
 
-ReduceResult fusefuzz::reduceCase(mlir::MLIRContext &context,
+ReduceResult fusefuzz::reduceCase(Session &session,
                                   llvm::StringRef text, llvm::StringRef name,
                                   const ReduceOptions &options,
                                   llvm::raw_ostream *log) {
@@ -32,9 +32,10 @@ ReduceResult fusefuzz::reduceCase(mlir::MLIRContext &context,
   auto elapsed = [&] {
     return std::chrono::duration<double>(Clock::now() - start).count();
   };
+  mlir::MLIRContext &context = session.context();
   ReduceResult out;
   out.text = text.str();
-  IsolatedChecker checker(context, options.check, options.isolation);
+  IsolatedChecker checker(session, options.check, options.isolation);
   CaseResult first = checker.check(text, name);
   ++out.checks;
   if (!isFailure(first.verdict) || first.verdict == Verdict::InvalidInput) {
@@ -45,6 +46,10 @@ ReduceResult fusefuzz::reduceCase(mlir::MLIRContext &context,
   }
   out.signature = findingSignature(first);
   out.opsBefore = out.opsAfter = opsIn(context, text);
+  auto smaller = [&](const std::string &a, const std::string &b) {
+    unsigned opsA = opsIn(context, a), opsB = opsIn(context, b);
+    return opsA < opsB || (opsA == opsB && a.size() < b.size());
+  };
   auto interesting = [&](const std::string &candidate) {
     ++out.checks;
     CaseResult r = checker.check(candidate, name);
@@ -65,7 +70,10 @@ ReduceResult fusefuzz::reduceCase(mlir::MLIRContext &context,
         if (funcs.empty() || !reducer.apply(*funcs.begin(), target))
           break; // no site left for this reducer
         std::string candidate = printOp(*module);
-        if (candidate == current || !interesting(candidate))
+        // Only strictly smaller candidates (ops, then text): the reduction
+        // never ends larger than it began, and always terminates.
+        if (candidate == current || !smaller(candidate, current) ||
+            !interesting(candidate))
           continue;
         current = std::move(candidate);
         progress = true;

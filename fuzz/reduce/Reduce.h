@@ -27,7 +27,7 @@ struct ReduceResult {
 /// (or the budget runs out), keeping a candidate only when it fails with
 /// the original finding signature. Invalid candidates are never
 /// interesting: they fail to parse or verify, which is another signature.
-ReduceResult reduceCase(mlir::MLIRContext &context, llvm::StringRef text,
+ReduceResult reduceCase(Session &session, llvm::StringRef text,
                         llvm::StringRef name, const ReduceOptions &options,
                         llvm::raw_ostream *log = nullptr);
 

@@ -2,12 +2,39 @@
 #include "oracle/prove/Prover.h"
 #include "oracle/prove/AffineEncoding.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 
 using namespace fusefuzz;
 using smt::Expr;
+
+llvm::ArrayRef<ObligationInfo> fusefuzz::allObligations() {
+  static const ObligationInfo table[] = {
+#define Smt false
+#define Structural true
+#define OBLIGATION(id, name, kind, meaning)                                    \
+  {Obligation::id, name, kind, meaning},
+#include "oracle/prove/Obligations.def"
+#undef Smt
+#undef Structural
+  };
+  return table;
+}
+
+const ObligationInfo &fusefuzz::obligationInfo(Obligation o) {
+  return allObligations()[static_cast<unsigned>(o)];
+}
+
+std::string ObligationResult::name() const {
+  std::string out = kindName().str();
+  if (operand)
+    out += "[" + std::to_string(*operand) + "]";
+  return out;
+}
 
 llvm::StringRef fusefuzz::proofResultName(ProofResult r) {
   switch (r) {
@@ -33,7 +60,12 @@ ProofResult StepProof::result() const {
 
 namespace {
 
-/// Named integer variables of one step, with their model values printable.
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Named integer variables of one query, with their model values printable.
 struct Vars {
   smt::Context &ctx;
   std::vector<std::pair<std::string, Expr>> named;
@@ -91,95 +123,155 @@ Expr allEqual(smt::Context &ctx, const std::vector<Expr> &a,
   return ctx.all(eqs);
 }
 
+/// Which loops two points must differ in for "written twice" to count.
+enum class Scope { ParallelLoops, AllLoops };
+
 class StepProver {
 public:
-  StepProver(smt::Context &ctx, const ProofOptions &options)
-      : options(options), ctx(ctx), solver(ctx, options.timeoutMs) {}
+  StepProver(smt::Context &ctx, const ProofOptions &options, unsigned index)
+      : options(options), ctx(ctx), solver(ctx, options.timeoutMs),
+        stepIndex(index) {}
   StepProof run(const FusionStep &step);
 
 private:
+  using Operand = std::optional<unsigned>;
   /// Asks whether `query` is satisfiable; unsat proves the obligation.
-  void obligation(const std::string &name, const Expr &query, Vars &vars);
-  void fail(const std::string &name, const std::string &why) {
-    proof.obligations.push_back({name, ProofResult::Failed, why, 0});
+  void obligation(Obligation id, Operand k, const Expr &query, Vars &vars);
+  void record(Obligation id, Operand k, ProofResult result, std::string why,
+              double seconds = 0) {
+    proof.obligations.push_back({id, k, result, std::move(why), seconds});
   }
-  void unknown(const std::string &name, const std::string &why) {
-    proof.obligations.push_back({name, ProofResult::Unknown, why, 0});
+  void fail(Obligation id, Operand k, std::string why) {
+    record(id, k, ProofResult::Failed, std::move(why));
+  }
+  void unknown(Obligation id, Operand k, std::string why) {
+    record(id, k, ProofResult::Unknown, std::move(why));
   }
   void elementwise(const ElementwiseStepRecord &r);
+  void writtenOnce(const ElementwiseStepRecord &r, unsigned o, Scope scope);
   void pad(const PadStepRecord &r);
-  bool injective(const LoopNest &nest, mlir::AffineMap map, Vars &vars,
-                 const std::string &prefix, std::optional<bool> &answer);
+  /// Whether `map` over `nest` writes each element from one point of the
+  /// loops in `scope`; nullopt when the solver cannot tell.
+  std::optional<bool> injective(const LoopNest &nest, mlir::AffineMap map,
+                                Scope scope, const std::string &label);
 
-  /// Checks `query` in a scope of the step's solver.
-  smt::Result check(const Expr &query);
+  /// Checks `query` in a scope of the step's solver; `label` names it in
+  /// SMT-LIB dumps.
+  smt::Result check(const Expr &query, const std::string &label);
 
   const ProofOptions &options;
   smt::Context &ctx;
   smt::Solver solver;
+  unsigned stepIndex;
   StepProof proof;
 };
 
-void StepProver::obligation(const std::string &name, const Expr &query,
-                            Vars &vars) {
-  auto start = std::chrono::steady_clock::now();
+smt::Result StepProver::check(const Expr &query, const std::string &label) {
   solver.push();
   solver.add(query);
+  if (!options.smt2Dir.empty()) {
+    llvm::SmallString<256> path(options.smt2Dir);
+    llvm::sys::path::append(path, llvm::formatv("{0}step{1}.{2}.smt2",
+                                                options.smt2Prefix, stepIndex,
+                                                label)
+                                      .str());
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (!ec)
+      os << "; fusefuzz: " << proof.rule << ", " << label
+         << " (unsat = proved)\n"
+         << solver.smtlib() << "(check-sat)\n(get-model)\n";
+  }
   smt::Result r = solver.check();
-  ObligationResult o;
-  o.name = name;
-  o.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
+  return r;
+}
+
+void StepProver::obligation(Obligation id, Operand k, const Expr &query,
+                            Vars &vars) {
+  auto start = Clock::now();
+  ObligationResult o{id, k, ProofResult::Unknown, "", 0};
+  smt::Result r = check(query, o.name());
   if (r == smt::Result::Unsat) {
     o.result = ProofResult::Proved;
   } else if (r == smt::Result::Sat) {
     o.result = ProofResult::Failed;
     o.detail = "counterexample: " + vars.model(solver);
   } else {
-    o.result = ProofResult::Unknown;
     o.detail = "solver: " + solver.reasonUnknown();
   }
   solver.pop();
+  o.seconds = secondsSince(start);
   proof.obligations.push_back(std::move(o));
 }
 
-smt::Result StepProver::check(const Expr &query) {
-  solver.push();
-  solver.add(query);
-  smt::Result r = solver.check();
-  solver.pop();
-  return r;
-}
-
-/// Whether `map` over `nest` writes each element from one point of its
-/// parallel loops (points differing only in reduction loops may share).
-bool StepProver::injective(const LoopNest &nest, mlir::AffineMap map,
-                           Vars &vars, const std::string &prefix,
-                           std::optional<bool> &answer) {
-  Loops a = makeLoops(vars, nest, prefix + "a");
-  Loops b = makeLoops(vars, nest, prefix + "b", &a.size);
+std::optional<bool> StepProver::injective(const LoopNest &nest,
+                                          mlir::AffineMap map, Scope scope,
+                                          const std::string &label) {
+  Vars vars{ctx, {}};
+  Loops a = makeLoops(vars, nest, "a");
+  Loops b = makeLoops(vars, nest, "b", &a.size);
   std::vector<Expr> fa = encodeMap(ctx, map, a.idx),
                     fb = encodeMap(ctx, map, b.idx);
   if (map.getNumResults() && (fa.empty() || fb.empty()))
-    return false;
+    return std::nullopt;
   std::vector<Expr> differ;
   for (unsigned i = 0; i < nest.size(); ++i)
-    if (nest.parallel[i])
+    if (scope == Scope::AllLoops || nest.parallel[i])
       differ.push_back(a.idx[i] != b.idx[i]);
-  smt::Result r =
-      check(a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb));
+  smt::Result r = check(
+      a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb), label);
+  solver.pop();
   if (r == smt::Result::Unknown)
-    answer = std::nullopt;
-  else
-    answer = r == smt::Result::Unsat;
-  return true;
+    return std::nullopt;
+  return r == smt::Result::Unsat;
+}
+
+/// written-once (parallel loops) and init-read-once (all loops): if the
+/// original output map was injective over the scope, the fused one must be.
+void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
+                             Scope scope) {
+  Obligation id = scope == Scope::AllLoops ? Obligation::InitReadOnce
+                                           : Obligation::WrittenOnce;
+  const auto &out = r.outputs[o];
+  if (!out.originMap) {
+    unknown(id, o, "origin of the output unknown");
+    return;
+  }
+  std::string label = obligationInfo(id).name.str() + "[" +
+                      std::to_string(o) + "].origin";
+  std::optional<bool> originInjective =
+      injective(out.originLoops, out.originMap, scope, label);
+  if (!originInjective) {
+    unknown(id, o,
+            "could not decide whether the original output is written once");
+    return;
+  }
+  if (!*originInjective) {
+    // The unfused program already wrote elements repeatedly over these
+    // loops: nothing to preserve.
+    record(id, o, ProofResult::Proved,
+           "vacuous: the original output is not written once either");
+    return;
+  }
+  Vars vars{ctx, {}};
+  Loops a = makeLoops(vars, r.fusedLoops, "d");
+  Loops b = makeLoops(vars, r.fusedLoops, "e", &a.size);
+  std::vector<Expr> fa = encodeMap(ctx, out.fusedMap, a.idx),
+                    fb = encodeMap(ctx, out.fusedMap, b.idx);
+  std::vector<Expr> differ;
+  for (unsigned i = 0; i < r.fusedLoops.size(); ++i)
+    if (scope == Scope::AllLoops || r.fusedLoops.parallel[i])
+      differ.push_back(a.idx[i] != b.idx[i]);
+  obligation(id, o,
+             a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb),
+             vars);
 }
 
 void StepProver::elementwise(const ElementwiseStepRecord &r) {
   if (r.fusedLoops.size() != r.consumerLoops.size()) {
-    fail("loops", llvm::formatv("the fused op has {0} loops, the consumer {1}",
-                                r.fusedLoops.size(), r.consumerLoops.size()));
+    fail(Obligation::Loops, std::nullopt,
+         llvm::formatv("the fused op has {0} loops, the consumer {1}",
+                       r.fusedLoops.size(), r.consumerLoops.size()));
     return;
   }
   Vars vars{ctx, {}};
@@ -189,90 +281,87 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
   std::vector<Expr> consumed = encodeMap(ctx, r.consumerArgMap, d.idx);
   if (produced.size() != consumed.size() ||
       (r.producerResultMap.getNumResults() && produced.empty())) {
-    unknown("premise", "producer result and consumer operand maps do not "
-                       "encode to the same rank");
+    unknown(Obligation::Premise, std::nullopt,
+            "producer result and consumer operand maps do not encode to the "
+            "same rank");
     return;
   }
   // Both loop points address the same element of the fused tensor.
   Expr premise = d.bounds && p.bounds && allEqual(ctx, produced, consumed);
 
-  for (size_t k = 0; k < r.producerInputMaps.size(); ++k) {
-    std::string name = llvm::formatv("input-map[{0}]", k);
+  for (unsigned k = 0; k < r.producerInputMaps.size(); ++k) {
     if (!r.fusedInputMaps[k]) {
-      fail(name, "the fused op does not read producer input " +
-                     std::to_string(k) + " where expected");
+      fail(Obligation::InputMap, k,
+           "the fused op does not read producer input " + std::to_string(k) +
+               " where expected");
       continue;
     }
     std::vector<Expr> want = encodeMap(ctx, r.producerInputMaps[k], p.idx);
     std::vector<Expr> got = encodeMap(ctx, *r.fusedInputMaps[k], d.idx);
     if (want.size() != got.size()) {
-      fail(name, "fused map has a different rank than the producer's");
+      fail(Obligation::InputMap, k,
+           "fused map has a different rank than the producer's");
       continue;
     }
-    obligation(name, premise && !allEqual(ctx, want, got), vars);
+    obligation(Obligation::InputMap, k, premise && !allEqual(ctx, want, got),
+               vars);
   }
-  for (size_t u = 0; u < r.indexUses.size(); ++u) {
-    std::string name = llvm::formatv("index[{0}]", u);
+  for (unsigned u = 0; u < r.indexUses.size(); ++u) {
     const auto &use = r.indexUses[u];
     Expr fused = encodeAffine(ctx, use.fused, d.idx);
     if (fused.isNull() || use.producerDim >= p.idx.size()) {
-      unknown(name, "the fused index value could not be traced to loops");
+      unknown(Obligation::Index, u,
+              "the fused index value could not be traced to loops");
       continue;
     }
-    obligation(name, premise && fused != p.idx[use.producerDim], vars);
+    obligation(Obligation::Index, u, premise && fused != p.idx[use.producerDim],
+               vars);
   }
-  for (size_t i = 0; i < r.preserved.size(); ++i) {
-    std::string name = llvm::formatv("preserved[{0}]", i);
+  for (const auto &operand : r.consumerOperands) {
+    unsigned k = operand.operand;
+    if (!operand.after) {
+      fail(Obligation::ConsumerMap, k,
+           "the fused op does not hold consumer operand " + std::to_string(k) +
+               " where expected");
+      continue;
+    }
+    std::vector<Expr> want = encodeMap(ctx, operand.before, d.idx);
+    std::vector<Expr> got = encodeMap(ctx, *operand.after, d.idx);
+    if (want.size() != got.size()) {
+      fail(Obligation::ConsumerMap, k,
+           "the fused map has a different rank than the consumer's");
+      continue;
+    }
+    obligation(Obligation::ConsumerMap, k,
+               d.bounds && !allEqual(ctx, want, got), vars);
+  }
+  for (unsigned i = 0; i < r.preserved.size(); ++i) {
     const auto &pr = r.preserved[i];
     if (!pr.producerMap) {
-      unknown(name, "the kept result matches no producer init");
+      // Upstream keeps a producer result with the producer's own init; a
+      // payload that reads another init starts from other values.
+      if (pr.readsInit)
+        fail(Obligation::Preserved, i,
+             "the kept result's init is not the producer's, and the payload "
+             "reads it");
+      else
+        unknown(Obligation::Preserved, i,
+                "the kept result matches no producer init");
       continue;
     }
     std::vector<Expr> want = encodeMap(ctx, pr.producerMap, p.idx);
     std::vector<Expr> got = encodeMap(ctx, pr.fusedMap, d.idx);
     if (want.size() != got.size()) {
-      fail(name, "the kept result has a different rank");
+      fail(Obligation::Preserved, i, "the kept result has a different rank");
       continue;
     }
-    obligation(name, premise && !allEqual(ctx, want, got), vars);
+    obligation(Obligation::Preserved, i, premise && !allEqual(ctx, want, got),
+               vars);
   }
-  for (size_t o = 0; o < r.outputs.size(); ++o) {
-    std::string name = llvm::formatv("written-once[{0}]", o);
-    const auto &out = r.outputs[o];
-    if (!out.originMap) {
-      unknown(name, "origin of the output unknown");
-      continue;
-    }
-    std::optional<bool> originInjective;
-    Vars scratch{ctx, {}};
-    if (!injective(out.originLoops, out.originMap, scratch, "o",
-                   originInjective) ||
-        !originInjective) {
-      unknown(name, "could not decide whether the original output is "
-                    "written once");
-      continue;
-    }
-    if (!*originInjective) {
-      // The unfused program already wrote elements repeatedly: nothing to
-      // preserve.
-      proof.obligations.push_back({name, ProofResult::Proved,
-                                   "vacuous: the original output is not "
-                                   "written once either",
-                                   0});
-      continue;
-    }
-    Vars outVars{ctx, {}};
-    Loops a = makeLoops(outVars, r.fusedLoops, "d");
-    Loops b = makeLoops(outVars, r.fusedLoops, "e", &a.size);
-    std::vector<Expr> fa = encodeMap(ctx, out.fusedMap, a.idx),
-                      fb = encodeMap(ctx, out.fusedMap, b.idx);
-    std::vector<Expr> differ;
-    for (unsigned i = 0; i < r.fusedLoops.size(); ++i)
-      if (r.fusedLoops.parallel[i])
-        differ.push_back(a.idx[i] != b.idx[i]);
-    obligation(name,
-               a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb),
-               outVars);
+  for (unsigned o = 0; o < r.outputs.size(); ++o) {
+    writtenOnce(r, o, Scope::ParallelLoops);
+    if (r.outputs[o].readsInit)
+      writtenOnce(r, o, Scope::AllLoops);
   }
   if (!r.outsideUses.empty()) {
     // Structural, no solver needed: a use-def fact, not an index fact.
@@ -280,31 +369,31 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
     for (const auto &use : r.outsideUses)
       if (!use.kept)
         lost += (lost.empty() ? "" : ", ") + std::to_string(use.producerResult);
-    proof.obligations.push_back(
-        {"uses-kept", lost.empty() ? ProofResult::Proved : ProofResult::Failed,
-         lost.empty() ? ""
-                      : "other users of producer result(s) " + lost +
-                            " no longer read the producer's value",
-         0});
+    record(Obligation::UsesKept, std::nullopt,
+           lost.empty() ? ProofResult::Proved : ProofResult::Failed,
+           lost.empty() ? ""
+                        : "other users of producer result(s) " + lost +
+                              " no longer read the producer's value");
   }
-  bool consumerReduces = llvm::is_contained(r.consumerLoops.parallel, false);
-  if (consumerReduces) {
+  if (llvm::is_contained(r.consumerLoops.parallel, false)) {
     // Each fused loop j must be read as a plain dim by some operand map, so
     // that its range comes from an operand's shape: for some (map, result),
     // "exists d: result(d) != d_j" is unsat.
-    auto start = std::chrono::steady_clock::now();
+    auto start = Clock::now();
     std::string unbounded;
     for (unsigned j = 0; j < r.fusedLoops.size(); ++j) {
       bool bounded = false;
-      for (mlir::AffineMap map : r.fusedOperandMaps) {
-        for (mlir::AffineExpr e : map.getResults()) {
+      for (auto [m, map] : llvm::enumerate(r.fusedOperandMaps)) {
+        for (auto [k, e] : llvm::enumerate(map.getResults())) {
           Expr x = encodeAffine(ctx, e, d.idx);
           if (x.isNull())
             continue;
-          if (check(x != d.idx[j]) == smt::Result::Unsat) {
-            bounded = true;
+          std::string label =
+              llvm::formatv("loops-bounded.d{0}.map{1}.result{2}", j, m, k);
+          bounded = check(x != d.idx[j], label) == smt::Result::Unsat;
+          solver.pop();
+          if (bounded)
             break;
-          }
         }
         if (bounded)
           break;
@@ -312,23 +401,25 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
       if (!bounded)
         unbounded += (unbounded.empty() ? "d" : ", d") + std::to_string(j);
     }
-    double s =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    if (unbounded.empty())
-      proof.obligations.push_back(
-          {"loops-bounded", ProofResult::Proved, "", s});
-    else
-      proof.obligations.push_back(
-          {"loops-bounded", ProofResult::Failed,
-           "no operand map reads loop(s) " + unbounded + " as a plain dim", s});
+    record(Obligation::LoopsBounded, std::nullopt,
+           unbounded.empty() ? ProofResult::Proved : ProofResult::Failed,
+           unbounded.empty() ? ""
+                             : "no operand map reads loop(s) " + unbounded +
+                                   " as a plain dim",
+           secondsSince(start));
   }
 }
 
 void StepProver::pad(const PadStepRecord &r) {
   if (!r.structureFound) {
-    fail("pad-structure",
+    fail(Obligation::PadStructure, std::nullopt,
          "the pad was not replaced by an insert_slice into a linalg.fill");
+    return;
+  }
+  if (r.offsets.size() != r.rank || r.sizes.size() != r.rank ||
+      r.paddedSizes.size() != r.rank) {
+    fail(Obligation::PadStructure, std::nullopt,
+         "the slice has a different rank than the pad");
     return;
   }
   Vars vars{ctx, {}};
@@ -341,34 +432,30 @@ void StepProver::pad(const PadStepRecord &r) {
   auto enc = [&](mlir::AffineExpr e) {
     return encodeAffine(ctx, e, {}, symbols);
   };
-  auto perDim = [&](const std::string &name, auto lhs, auto rhs) {
+  auto perDim = [&](Obligation id, auto lhs, auto rhs) {
     std::vector<Expr> differ;
     for (unsigned j = 0; j < r.rank; ++j) {
       Expr a = lhs(j), b = rhs(j);
       if (a.isNull() || b.isNull()) {
-        unknown(name, "a size or pad could not be traced");
+        unknown(id, std::nullopt, "a size or pad could not be traced");
         return;
       }
       differ.push_back(a != b);
     }
-    obligation(name, domain && ctx.any(differ), vars);
+    obligation(id, std::nullopt, domain && ctx.any(differ), vars);
   };
-  if (r.offsets.size() != r.rank || r.sizes.size() != r.rank ||
-      r.paddedSizes.size() != r.rank) {
-    fail("pad-structure", "the slice has a different rank than the pad");
-    return;
-  }
   perDim(
-      "pad-offsets", [&](unsigned j) { return enc(r.offsets[j]); },
+      Obligation::PadOffsets, [&](unsigned j) { return enc(r.offsets[j]); },
       [&](unsigned j) { return enc(r.low[j]); });
   perDim(
-      "pad-sizes", [&](unsigned j) { return enc(r.sizes[j]); },
+      Obligation::PadSizes, [&](unsigned j) { return enc(r.sizes[j]); },
       [&](unsigned j) { return enc(r.sourceSizes[j]); });
   perDim(
-      "pad-strides", [&](unsigned j) { return enc(r.strides[j]); },
+      Obligation::PadStrides, [&](unsigned j) { return enc(r.strides[j]); },
       [&](unsigned) { return ctx.intConst(1); });
   perDim(
-      "pad-padded-size", [&](unsigned j) { return enc(r.paddedSizes[j]); },
+      Obligation::PadPaddedSize,
+      [&](unsigned j) { return enc(r.paddedSizes[j]); },
       [&](unsigned j) {
         Expr lo = enc(r.low[j]), src = enc(r.sourceSizes[j]),
              hi = enc(r.high[j]);
@@ -378,9 +465,10 @@ void StepProver::pad(const PadStepRecord &r) {
   // Every element outside the slice holds the fill value: it must be the
   // pad value (compared as bit patterns).
   if (!r.padValueBits || !r.fillValueBits)
-    unknown("pad-value", "pad or fill value is not a constant");
+    unknown(Obligation::PadValue, std::nullopt,
+            "pad or fill value is not a constant");
   else
-    obligation("pad-value",
+    obligation(Obligation::PadValue, std::nullopt,
                ctx.intConst(static_cast<int64_t>(*r.fillValueBits)) !=
                    ctx.intConst(static_cast<int64_t>(*r.padValueBits)),
                vars);
@@ -397,12 +485,13 @@ void StepProver::pad(const PadStepRecord &r) {
         r.initPreserved
             ? original
             : ctx.intConst(static_cast<int64_t>(r.fillValueBits.value_or(0)));
-    obligation("pad-init-preserved", original != read, initVars);
+    obligation(Obligation::PadInitPreserved, std::nullopt, original != read,
+               initVars);
   }
 }
 
 StepProof StepProver::run(const FusionStep &step) {
-  auto start = std::chrono::steady_clock::now();
+  auto start = Clock::now();
   proof.rule = step.rule;
   proof.before = step.before;
   proof.after = step.after;
@@ -410,31 +499,25 @@ StepProof StepProver::run(const FusionStep &step) {
     elementwise(step.elementwise);
   else
     pad(step.pad);
-  proof.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
+  proof.seconds = secondsSince(start);
   return std::move(proof);
 }
 
 } // namespace
 
-/// One Z3 context for the process: creating one costs milliseconds, more
-/// than most proofs. Terms are reference-counted, so nothing accumulates.
-static smt::Context &sharedContext() {
-  static smt::Context context;
-  return context;
+StepProof fusefuzz::proveStep(smt::Context &ctx, const FusionStep &step,
+                              const ProofOptions &options, unsigned index) {
+  return StepProver(ctx, options, index).run(step);
 }
 
-StepProof fusefuzz::proveStep(const FusionStep &step,
-                              const ProofOptions &options) {
-  return StepProver(sharedContext(), options).run(step);
-}
-
-std::vector<StepProof> fusefuzz::proveSteps(llvm::ArrayRef<FusionStep> steps,
+std::vector<StepProof> fusefuzz::proveSteps(smt::Context &ctx,
+                                            llvm::ArrayRef<FusionStep> steps,
                                             const ProofOptions &options) {
+  if (!options.smt2Dir.empty())
+    (void)llvm::sys::fs::create_directories(options.smt2Dir);
   std::vector<StepProof> out;
-  for (const FusionStep &step : steps)
-    out.push_back(proveStep(step, options));
+  for (auto [i, step] : llvm::enumerate(steps))
+    out.push_back(proveStep(ctx, step, options, i));
   return out;
 }
 
@@ -447,7 +530,10 @@ std::string fusefuzz::describeProofs(llvm::ArrayRef<StepProof> proofs,
     if (withIR)
       out += "  before:\n" + step.before + "\n  after:\n" + step.after + "\n";
     for (const ObligationResult &o : step.obligations) {
-      out += llvm::formatv("  {0,-22} {1}", o.name, proofResultName(o.result));
+      std::string label = o.name();
+      if (obligationInfo(o.id).structural)
+        label += " (structural)";
+      out += llvm::formatv("  {0,-28} {1}", label, proofResultName(o.result));
       if (!o.detail.empty())
         out += "  " + o.detail;
       out += "\n";

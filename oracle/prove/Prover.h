@@ -1,23 +1,11 @@
 //===- Prover.h - Z3 obligations for recorded fusion steps ------*- C++ -*-===//
 //
 // For every recorded step the prover states what the unfused program does
-// and asks Z3 for a counterexample (see DESIGN.md, "Z3 obligations"). It
-// never derives the expected fused map with the implementation's formula:
-// fused maps are compared with the producer's maps at loop points related
-// by the premise producerResultMap(p) == consumerArgMap(d).
-//
-// Obligations, by name:
-//   input-map[k]      fusedMap_k(d) == producerArgMap_k(p)
-//   index[u]          the u-th use of a producer linalg.index i reads p_i
-//   preserved[i]      a kept producer result addresses what the producer wrote
-//   written-once[o]   fused output o writes each element from one point of
-//                     its parallel loops (if the output it came from did)
-//   uses-kept         other users of producer results still read them
-//                     (structural: checked on the use-def graph)
-//   loops-bounded     (reduction consumers) every fused loop is read by an
-//                     operand map as a plain dim
-//   pad-structure, pad-offsets, pad-sizes, pad-strides, pad-padded-size,
-//   pad-value, pad-init-preserved
+// and asks Z3 for a counterexample (docs/DESIGN.md, "Proof obligations").
+// It never derives the expected fused map with the implementation's
+// formula: fused maps are compared with the producer's maps at loop points
+// related by the premise producerResultMap(p) == consumerArgMap(d). The
+// obligations are listed, with their meaning, in Obligations.def.
 // `unsat` is a proof; `sat` yields a counterexample; a timeout is unknown.
 //
 //===----------------------------------------------------------------------===//
@@ -26,19 +14,44 @@
 
 #include "passes/FusionSteps.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace fusefuzz {
+namespace smt {
+class Context;
+}
+
+enum class Obligation {
+#define OBLIGATION(id, name, kind, meaning) id,
+#include "oracle/prove/Obligations.def"
+};
+
+struct ObligationInfo {
+  Obligation id;
+  llvm::StringRef name;
+  bool structural; // no solver: a use-def or shape fact
+  llvm::StringRef meaning;
+};
+/// The table of Obligations.def.
+llvm::ArrayRef<ObligationInfo> allObligations();
+const ObligationInfo &obligationInfo(Obligation o);
 
 enum class ProofResult { Proved, Failed, Unknown };
 llvm::StringRef proofResultName(ProofResult r);
 
 struct ObligationResult {
-  std::string name;
+  Obligation id;
+  std::optional<unsigned> operand; // the k of "input-map[k]"
   ProofResult result = ProofResult::Unknown;
   std::string detail; // counterexample, or why unknown
   double seconds = 0;
+  /// "input-map[2]", or the plain name.
+  std::string name() const;
+  llvm::StringRef kindName() const {
+    return obligationInfo(id).name;
+  }
 };
 
 struct StepProof {
@@ -52,15 +65,23 @@ struct StepProof {
 
 struct ProofOptions {
   unsigned timeoutMs = 2000; // per Z3 query
+  /// When set, every query is written there as SMT-LIB 2
+  /// (<smt2Prefix>step<i>.<obligation>.smt2), for replay with `z3 FILE`.
+  std::string smt2Dir, smt2Prefix;
 };
 
-StepProof proveStep(const FusionStep &step, const ProofOptions &options);
-/// Every step with each obligation's result, one per line, for humans.
+/// Proves one step in `ctx` (the session's Z3 context); `index` numbers the
+/// step in dump file names.
+StepProof proveStep(smt::Context &ctx, const FusionStep &step,
+                    const ProofOptions &options, unsigned index = 0);
+/// Proves every step in `ctx` (the session's Z3 context).
+std::vector<StepProof> proveSteps(smt::Context &ctx,
+                                  llvm::ArrayRef<FusionStep> steps,
+                                  const ProofOptions &options);
+/// Every step with each obligation's result, one per line, for humans;
+/// structural obligations are labelled as such.
 std::string describeProofs(llvm::ArrayRef<StepProof> proofs,
                            bool withIR = false);
-
-std::vector<StepProof> proveSteps(llvm::ArrayRef<FusionStep> steps,
-                                  const ProofOptions &options);
 
 } // namespace fusefuzz
 

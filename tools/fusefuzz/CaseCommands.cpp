@@ -4,8 +4,8 @@
 #include "fuzz/Attribution.h"
 #include "fuzz/Replay.h"
 #include "fuzz/reduce/Reduce.h"
-#include "passes/Context.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -16,7 +16,9 @@ int fusefuzz::checkCommand(Command &cmd) {
       {{"strategy", "NAME", "fusion strategy (default all)"},
        {"ulps", "N", "float tolerance in ULPs (default 0)"},
        {"print-fused", "", "print the fused function"},
-       {"attribute", "", "name the rewrite responsible for a failure"}},
+       {"attribute", "", "name the rewrite responsible for a failure"},
+       {"rewrite-limit", "N",
+        "apply only the strategy's first N rewrites (bisecting by hand)"}},
       {kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz check FILE.mlir... [options]\n",
@@ -33,8 +35,16 @@ int fusefuzz::checkCommand(Command &cmd) {
       !parseExternal(p, options, error) || !parseIsolation(p, isolation, error))
     return cmd.usage(error);
   options.ulps = ulps;
-  auto context = createContext();
-  IsolatedChecker checker(*context, options, isolation);
+  if (p.has("rewrite-limit")) {
+    uint64_t limit = 0;
+    if (!p.getUnsigned("rewrite-limit", limit, error))
+      return cmd.usage(error);
+    options.rewriteLimit = limit;
+  }
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  IsolatedChecker checker(*session, options, isolation);
   return cmd.forEachCase(p.positionals(), [&](llvm::StringRef text,
                                               const std::string &file) {
     CaseResult r = checker.check(text, file);
@@ -50,7 +60,7 @@ int fusefuzz::checkCommand(Command &cmd) {
     if (p.has("attribute") && isFailure(r.verdict))
       cmd.out
           << "  responsible: "
-          << attributeFailure(*context, text, file, options, isolation).str()
+          << attributeFailure(*session, text, file, options, isolation).str()
           << "\n";
     return r.verdict;
   });
@@ -60,6 +70,9 @@ int fusefuzz::proveCommand(Command &cmd) {
   ArgParser p({{"strategy", "NAME", "fusion strategy (default all)"},
                {"proof-timeout", "MS", "per Z3 query (default 2000)"},
                {"print-ir", "", "print each step's IR before and after"},
+               {"dump-smt2", "DIR",
+                "write every Z3 query as SMT-LIB 2 into DIR (replay: z3 "
+                "FILE; unsat = proved)"},
                {"help", "", "show this help"}});
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz prove FILE.mlir... [options]\n",
@@ -73,8 +86,16 @@ int fusefuzz::proveCommand(Command &cmd) {
       !parseProofOptions(p, options, error))
     return cmd.usage(error);
   options.execute = false;
-  auto context = createContext();
-  IsolatedChecker checker(*context, options, IsolationOptions());
+  if (p.has("dump-smt2")) {
+    options.smt2Dir = p.get("dump-smt2");
+    if (std::error_code ec = llvm::sys::fs::create_directories(options.smt2Dir))
+      return cmd.usage("cannot create " + options.smt2Dir + ": " +
+                       ec.message());
+  }
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  IsolatedChecker checker(*session, options, IsolationOptions());
   return cmd.forEachCase(p.positionals(), [&](llvm::StringRef text,
                                               const std::string &file) {
     CaseResult r = checker.check(text, file);
@@ -104,8 +125,10 @@ int fusefuzz::replayCommand(Command &cmd) {
   std::vector<std::string> files = collectCases(p.positionals());
   if (files.empty())
     return cmd.usage("no .mlir cases found");
-  auto context = createContext();
-  ReplayTotals totals = replayCases(*context, files, isolation, cmd.out);
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  ReplayTotals totals = replayCases(*session, files, isolation, cmd.out);
   return totals.failed ? ExitFailuresFound : ExitOk;
 }
 
@@ -145,8 +168,10 @@ int fusefuzz::reduceCommand(Command &cmd) {
       !parseExternal(p, options.check, error) ||
       !parseIsolation(p, options.isolation, error))
     return cmd.usage(error);
-  auto context = createContext();
-  ReduceResult r = reduceCase(*context, text, file, options, &cmd.err);
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  ReduceResult r = reduceCase(*session, text, file, options, &cmd.err);
   if (!r.error.empty() && !r.reduced) {
     cmd.err << "fusefuzz: " << r.error << "\n";
     if (r.signature.empty())

@@ -134,9 +134,19 @@ bool fusefuzz::parseExternal(const ArgParser &p, CheckOptions &check,
   return true;
 }
 
+Session *Command::session() {
+  if (ownedSession)
+    return ownedSession.get();
+  std::string error;
+  ownedSession = Session::create(error);
+  if (!ownedSession)
+    err << "fusefuzz: cannot set up: " << error << "\n";
+  return ownedSession.get();
+}
+
 bool fusefuzz::checkStrategy(llvm::StringRef name, std::string &error) {
-  const StrategyInfo *info = findStrategy(name);
-  if (info)
+  // The command line names built-in strategies only.
+  if (StrategyRegistry().find(name))
     return true;
   error = ("unknown strategy '" + name + "' (see `fusefuzz strategies`)").str();
   return false;

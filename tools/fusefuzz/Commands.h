@@ -22,6 +22,9 @@
 namespace fusefuzz {
 
 struct Command {
+  Command(std::vector<std::string> args, llvm::raw_ostream &out,
+          llvm::raw_ostream &err)
+      : args(std::move(args)), out(out), err(err) {}
   std::vector<std::string> args;
   llvm::raw_ostream &out;
   llvm::raw_ostream &err;
@@ -30,6 +33,10 @@ struct Command {
     err << "fusefuzz: " << message << "\n";
     return ExitUsage;
   }
+
+  /// The command's session, built on first use; null (after printing why)
+  /// when it cannot be built.
+  Session *session();
 
   /// Parses `args` into `p`. Returns the exit code when the command ends
   /// here: a bad option, `--help`, or `ready()` false (the usage and the
@@ -44,6 +51,9 @@ struct Command {
       llvm::ArrayRef<std::string> files,
       llvm::function_ref<Verdict(llvm::StringRef text, const std::string &file)>
           check);
+
+private:
+  std::unique_ptr<Session> ownedSession;
 };
 
 /// Option groups, each next to its parser in CommandOptions.cpp.

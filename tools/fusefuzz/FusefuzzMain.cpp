@@ -53,7 +53,7 @@ int generateCommand(Command &cmd) {
 }
 
 int strategiesCommand(Command &cmd) {
-  for (const StrategyInfo &info : allStrategies())
+  for (const StrategyInfo &info : builtinStrategies())
     if (!info.broken)
       cmd.out << llvm::formatv("  {0,-24} {1}\n", info.name, info.description);
   return ExitOk;

@@ -2,7 +2,6 @@
 #include "tools/fusefuzz/Commands.h"
 
 #include "fuzz/Replay.h"
-#include "passes/Context.h"
 #include "reports/Bench.h"
 #include "reports/BenchCompare.h"
 #include "reports/SummaryReport.h"
@@ -54,12 +53,14 @@ int fusefuzz::benchCommand(Command &cmd) {
   benchmark::Initialize(&argc, argv.data());
   if (argc > 1)
     return cmd.usage(std::string("unknown benchmark flag ") + argv[1]);
-  auto context = createContext();
-  auto session = BenchSession::create(*context, files, options, cmd.err);
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  auto bench = BenchSession::create(*session, files, options, cmd.err);
   registerStreamBenchmark();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  return session->registered() ? ExitOk : ExitUsage;
+  return bench->registered() ? ExitOk : ExitUsage;
 }
 
 int fusefuzz::reportCommand(Command &cmd) {

@@ -3,7 +3,6 @@
 
 #include "fuzz/Campaign.h"
 #include "fuzz/Selftest.h"
-#include "passes/Context.h"
 #include "passes/Strategy.h"
 #include "reports/SummaryJson.h"
 
@@ -56,7 +55,7 @@ int fusefuzz::runCommand(Command &cmd) {
       !parseExternal(p, options.check, error))
     return cmd.usage(error);
   options.outDir = p.get("out", "fusefuzz-out");
-  options.check.recordSpeedup = p.has("record-speedup");
+  options.recordSpeedup = p.has("record-speedup");
   if (!parseIsolation(p, options.isolation, error))
     return cmd.usage(error);
   uint64_t keep = options.keepPerSignature;
@@ -79,13 +78,15 @@ int fusefuzz::runCommand(Command &cmd) {
   options.progress =
       !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
 
-  auto context = createContext();
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
   cmd.err << llvm::formatv(
       "fusefuzz: seed {0}, strategy {1}, {2}\n", options.seed,
       options.check.strategy,
       options.maxCases ? llvm::formatv("{0} cases", options.maxCases).str()
                        : llvm::formatv("{0} s", options.maxSeconds).str());
-  Summary summary = runCampaign(*context, options, cmd.err);
+  Summary summary = runCampaign(*session, options, cmd.err);
   printSummary(summary, cmd.out);
   if (p.has("json")) {
     std::error_code ec;
@@ -115,13 +116,15 @@ int fusefuzz::selftestCommand(Command &cmd) {
   if (!p.getUnsigned("seed", seed, error) ||
       !p.getUnsigned("max-cases", maxCases, error))
     return cmd.usage(error);
-  auto context = createContext();
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
   unsigned missed = 0, total = 0;
-  for (const StrategyInfo &info : allStrategies()) {
-    if (!info.broken)
+  for (const StrategyInfo *info : session->strategies().all()) {
+    if (!info->broken)
       continue;
     ++total;
-    SelftestResult r = selftestOne(*context, info.name, seed, maxCases,
+    SelftestResult r = selftestOne(*session, info->name, seed, maxCases,
                                    GenPolicy(), p.has("prove-only"));
     if (r.caught)
       cmd.out << llvm::formatv("  {0,-28} caught after {1} cases as {2} "

@@ -1,0 +1,354 @@
+//===- CaseStages.cpp -----------------------------------------------------===//
+#include "oracle/CaseStages.h"
+#include "oracle/Compare.h"
+#include "oracle/Refusals.h"
+#include "oracle/Subset.h"
+#include "oracle/prove/Prover.h"
+
+#include "passes/Context.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace fusefuzz;
+
+LogicalResult CaseState::fail(Verdict verdict, std::string detail,
+                              std::string evidence) {
+  result.verdict = verdict;
+  result.detail = std::move(detail);
+  result.evidence = std::move(evidence);
+  return failure();
+}
+
+double CaseState::lap() {
+  auto now = std::chrono::steady_clock::now();
+  double s = std::chrono::duration<double>(now - last).count();
+  last = now;
+  return s;
+}
+
+LogicalResult fusefuzz::parseStage(CaseState &s) {
+  std::string error;
+  s.module = parseModule(s.text, s.name, s.session.context(), error);
+  if (!s.module)
+    return s.fail(Verdict::InvalidInput, s.name + ": malformed MLIR", error);
+  func::FuncOp original = checkSubset(*s.module, error);
+  if (!original)
+    return s.fail(Verdict::InvalidInput, s.name + ": " + error);
+  FailureOr<Signature> sig = readSignature(original, error);
+  if (failed(sig))
+    return s.fail(Verdict::InvalidInput, s.name + ": " + error);
+  s.sig = std::move(*sig);
+  if (auto seed = (*s.module)->getAttrOfType<IntegerAttr>("fusefuzz.seed"))
+    s.seed = seed.getValue().getZExtValue();
+  // One module with both functions: @unfused and @fused.
+  OpBuilder builder(&s.session.context());
+  original.setSymName("unfused");
+  builder.setInsertionPointAfter(original);
+  s.unfused = original;
+  s.fused = cast<func::FuncOp>(builder.clone(*original));
+  s.fused.setSymName("fused");
+  s.lap();
+  return success();
+}
+
+/// Generics and pads: what fusion merges.
+static unsigned countFusibleOps(func::FuncOp f) {
+  unsigned n = 0;
+  f.walk([&](Operation *op) { n += isa<linalg::GenericOp, tensor::PadOp>(op); });
+  return n;
+}
+
+/// Replaces @fused by what an external tool made of the case.
+static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
+  ExternalResult ext = runExternalTool(tool, s.text, s.session.context());
+  const std::string &path = tool.path;
+  switch (ext.kind) {
+  case ExternalResult::Crashed:
+    return s.fail(Verdict::Crash, path + " crashed", ext.message);
+  case ExternalResult::TimedOut:
+    return s.fail(Verdict::Timeout, path + " timed out", ext.message);
+  case ExternalResult::Failed:
+    return s.fail(Verdict::StrategyError, path + " failed", ext.message);
+  case ExternalResult::Unparsable:
+    return s.fail(Verdict::VerifierError,
+                  path + " printed IR that does not parse or verify",
+                  ext.message);
+  case ExternalResult::Ok:
+    break;
+  }
+  std::string error;
+  func::FuncOp produced = checkSubset(*ext.module, error);
+  if (!produced)
+    return s.fail(Verdict::VerifierError,
+                  path + " produced IR outside the supported subset: " + error);
+  unsigned before = countFusibleOps(s.fused);
+  OpBuilder builder(s.fused);
+  auto replacement = cast<func::FuncOp>(builder.clone(*produced));
+  s.fused.erase();
+  s.fused = replacement;
+  s.fused.setSymName("fused");
+  if (s.fused.getFunctionType() != s.unfused.getFunctionType())
+    return s.fail(Verdict::VerifierError,
+                  path + " changed the function's signature");
+  // Ops merged away: the closest measure of "fusions" from outside.
+  unsigned after = countFusibleOps(s.fused);
+  if (before > after)
+    s.tally.record("FuseExternal", before - after);
+  s.result.proofReport = "proofs skipped: fusion steps cannot be recovered "
+                         "from an external tool's output\n";
+  return success();
+}
+
+LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
+                                  bool recordSteps) {
+  s.tally.recordSteps = recordSteps;
+  s.tally.recordIR = options.proofReportWithIR;
+  s.tally.rewriteLimit = options.rewriteLimit;
+  if (options.external) {
+    if (failed(fuseExternally(s, *options.external)))
+      return failure();
+  } else {
+    const StrategyInfo *strategy =
+        s.session.strategies().find(options.strategy);
+    if (!strategy)
+      return s.fail(Verdict::InvalidInput,
+                    "unknown strategy '" + options.strategy + "'");
+    if (failed(strategy->run(s.fused, s.tally))) {
+      s.result.fusions = s.tally.fusions();
+      return s.fail(Verdict::StrategyError,
+                    "strategy '" + options.strategy + "' reported failure",
+                    printOp(s.fused));
+    }
+  }
+  CaseResult &r = s.result;
+  r.fusions = s.tally.fusions();
+  r.rewrites = s.tally.rewrites;
+  for (const auto &e : s.tally.fired)
+    r.fired[e.getKey()] = e.getValue();
+  r.notConverged = s.tally.notConverged;
+  countRefusals(s.fused, r.refusals);
+  // The fused function alone, named like the input, for reports.
+  OwningOpRef<ModuleOp> fusedModule = ModuleOp::create(s.module->getLoc());
+  (*fusedModule)->setAttrs((*s.module)->getAttrs());
+  OpBuilder b(fusedModule->getBodyRegion());
+  cast<func::FuncOp>(b.clone(*s.fused)).setSymName("case");
+  r.fusedText = printOp(*fusedModule);
+  return success();
+}
+
+LogicalResult fusefuzz::verifyStage(CaseState &s) {
+  std::string diagnostics = verifyToString(*s.module);
+  s.result.fuseSeconds = s.lap();
+  if (!diagnostics.empty())
+    return s.fail(Verdict::VerifierError,
+                  "fusion produced IR that does not verify", diagnostics);
+  return success();
+}
+
+void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
+  ProofOptions proofOptions;
+  proofOptions.timeoutMs = options.proofTimeoutMs;
+  proofOptions.smt2Dir = options.smt2Dir;
+  llvm::StringRef stem = s.name;
+  stem.consume_back(".mlir");
+  proofOptions.smt2Prefix = (llvm::sys::path::filename(stem) + ".").str();
+  std::vector<StepProof> proofs =
+      proveSteps(s.session.smt(), s.tally.steps, proofOptions);
+  CaseResult &r = s.result;
+  r.proofReport = describeProofs(proofs, options.proofReportWithIR);
+  for (auto [i, step] : llvm::enumerate(proofs)) {
+    r.proofSeconds.push_back(step.seconds);
+    switch (step.result()) {
+    case ProofResult::Proved:
+      ++r.stepsProved;
+      break;
+    case ProofResult::Failed:
+      ++r.stepsFailed;
+      break;
+    case ProofResult::Unknown:
+      ++r.stepsUnknown;
+      break;
+    }
+    for (const ObligationResult &o : step.obligations)
+      if (o.result == ProofResult::Failed && r.failedObligation.empty()) {
+        r.failedProof = llvm::formatv("step {0} ({1}): {2} failed: {3}", i,
+                                      step.rule, o.name(), o.detail);
+        r.failedRule = step.rule;
+        r.failedObligation = o.kindName().str();
+      }
+  }
+  if (r.stepsFailed)
+    r.proofsHold = false;
+  else if (!r.stepsUnknown)
+    r.proofsHold = true;
+  r.proveSeconds = s.lap();
+}
+
+LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize) {
+  std::string error;
+  if (failed(s.session.lowering().run(*s.module, error))) {
+    // Whose fault? Lower the unfused function alone to find out.
+    std::string unfusedError;
+    OwningOpRef<ModuleOp> alone =
+        parseModule(s.text, s.name, s.session.context(), unfusedError);
+    if (alone && failed(s.session.lowering().run(*alone, unfusedError)))
+      return s.fail(Verdict::Unsupported,
+                    s.name + ": the unfused case does not lower", unfusedError);
+    return s.fail(Verdict::LoweringError, "the fused function failed to lower",
+                  error);
+  }
+  s.result.lowerSeconds = s.lap();
+  s.jit = JitModule::compile(s.session.jitTarget(), *s.module, optimize, error);
+  // Materialize both functions now so that code generation counts as JIT
+  // time, not run time.
+  if (!s.jit || !s.jit->packed("unfused", error) ||
+      !s.jit->packed("fused", error))
+    return s.fail(Verdict::LoweringError, "JIT failed", error);
+  s.result.jitSeconds = s.lap();
+  return success();
+}
+
+/// Prints up to `limit` elements of `t`.
+static std::string dump(const HostTensor &t, int64_t limit = 64) {
+  std::string out;
+  for (int64_t i = 0, n = t.numElements(); i < n && i < limit; ++i)
+    out += (i ? " " : "") + t.format(i);
+  if (t.numElements() > limit)
+    out += " ...";
+  return out;
+}
+
+namespace {
+/// One function's outputs on one input set under both poison patterns.
+struct PoisonedRun {
+  std::vector<HostTensor> a, b;
+};
+} // namespace
+
+/// Runs `fn` under both poison patterns.
+static LogicalResult runPoisoned(JitModule &jit, llvm::StringRef fn,
+                                 const Signature &sig,
+                                 llvm::ArrayRef<HostTensor> inputs,
+                                 PoisonedRun &out, std::string &error) {
+  return success(
+      succeeded(jit.run(fn, sig, inputs, out.a, error, Poison::A)) &&
+      succeeded(jit.run(fn, sig, inputs, out.b, error, Poison::B)));
+}
+
+/// "result #0 at [2] is 7 under poison 0xff and 6 under 0xfe".
+static std::string poisonDependence(const Difference &d) {
+  return llvm::formatv("result #{0} at {1} is {2} under poison {3} and {4} "
+                       "under {5}",
+                       d.result, d.index, d.expected, poisonName(Poison::A),
+                       d.actual, poisonName(Poison::B));
+}
+
+LogicalResult fusefuzz::executeStage(CaseState &s, unsigned ulps) {
+  CaseResult &r = s.result;
+  for (InputSet set :
+       {InputSet::SmallInts, InputSet::Random, InputSet::Special}) {
+    std::string error, where = llvm::formatv("input set {0}, seed {1}",
+                                             inputSetName(set), s.seed);
+    std::vector<HostTensor> inputs = makeInputs(s.sig, set, s.seed);
+    PoisonedRun unfused, fused;
+    if (failed(runPoisoned(*s.jit, "unfused", s.sig, inputs, unfused, error)))
+      return s.fail(Verdict::Unsupported,
+                    s.name + ": the unfused function could not be run", error);
+    if (auto d = firstBitDifference(unfused.a, unfused.b))
+      return s.fail(Verdict::InvalidInput,
+                    s.name + ": the unfused case reads uninitialized memory: " +
+                        poisonDependence(*d) +
+                        " (an init from tensor.empty read by a reduction or "
+                        "by the payload?)",
+                    where + "\n");
+    if (failed(runPoisoned(*s.jit, "fused", s.sig, inputs, fused, error))) {
+      r.executionAgrees = false;
+      return s.fail(Verdict::Mismatch,
+                    "the fused function failed at run time (the unfused one "
+                    "ran): " + error,
+                    where + "\n" + error);
+    }
+    if (auto d = firstBitDifference(fused.a, fused.b)) {
+      r.executionAgrees = false;
+      r.runSeconds = s.lap();
+      return s.fail(Verdict::Mismatch,
+                    "the fused kernel reads memory nobody wrote: " +
+                        poisonDependence(*d),
+                    where + "\n");
+    }
+    if (auto diff = compareOutputs(unfused.a, fused.a, ulps)) {
+      r.executionAgrees = false;
+      std::string evidence = where + "\n" + diff->str() + "\n";
+      if (diff->result < unfused.a.size() && diff->result < fused.a.size()) {
+        evidence += "expected: " + dump(unfused.a[diff->result]) + "\n";
+        evidence += "actual:   " + dump(fused.a[diff->result]) + "\n";
+      }
+      r.runSeconds = s.lap();
+      return s.fail(
+          Verdict::Mismatch,
+          llvm::formatv("{0} (input set {1})", diff->str(), inputSetName(set)),
+          evidence);
+    }
+  }
+  r.executionAgrees = true;
+  r.runSeconds = s.lap();
+  return success();
+}
+
+CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
+  bool recordSteps = options.prove && !options.external;
+  if (failed(parseStage(s)) || failed(fuseStage(s, options, recordSteps)) ||
+      failed(verifyStage(s)))
+    return s.result;
+  if (recordSteps)
+    proveStage(s, options);
+  CaseResult &r = s.result;
+  if (options.execute &&
+      (failed(compileStage(s, /*optimize=*/false)) ||
+       failed(executeStage(s, options.ulps)))) {
+    if (r.verdict == Verdict::Mismatch && !r.failedProof.empty())
+      r.evidence += "\nthe prover also failed: " + r.failedProof + "\n";
+    return r;
+  }
+  if (!r.failedProof.empty()) {
+    r.verdict = Verdict::ProofFailure;
+    r.detail = r.failedProof;
+    r.evidence = r.proofReport;
+  }
+  return r;
+}
+
+double fusefuzz::measureSpeedup(CaseState &s) {
+  if (!s.jit)
+    return 0;
+  std::string error;
+  std::vector<HostTensor> inputs = makeInputs(s.sig, InputSet::Random, s.seed);
+  auto unfused = s.jit->prepare("unfused", s.sig, inputs, error);
+  auto fused = s.jit->prepare("fused", s.sig, inputs, error);
+  if (!unfused || !fused)
+    return 0;
+  auto timeOnce = [&](PreparedCall &call) {
+    call.restoreInputs();
+    auto start = std::chrono::steady_clock::now();
+    if (failed(call.invoke(nullptr, error)))
+      return -1.0;
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  };
+  std::vector<double> a, b;
+  for (int i = 0; i < 15; ++i) {
+    a.push_back(timeOnce(*unfused));
+    b.push_back(timeOnce(*fused));
+  }
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return a[0] >= 0 && b[0] >= 0 && b[7] > 0 ? a[7] / b[7] : 0;
+}

@@ -1,0 +1,85 @@
+//===- CaseStages.h - The stages of checking one case -----------*- C++ -*-===//
+//
+// checkCase is a sequence of these stages over one CaseState: parse and
+// subset check, fuse (a strategy or an external tool), verify, prove, lower
+// and JIT-compile, execute and compare. A stage that ends the check sets the
+// verdict through CaseState::fail and returns failure(). Other drivers
+// (bench, speedup timing) run the stages they need and read the state.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_CASESTAGES_H
+#define FUSEFUZZ_ORACLE_CASESTAGES_H
+
+#include "oracle/CheckCase.h"
+#include "oracle/Executor.h"
+#include "oracle/Session.h"
+#include "passes/FusionTally.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <chrono>
+
+namespace fusefuzz {
+
+struct CaseState {
+  CaseState(Session &session, llvm::StringRef text, llvm::StringRef name)
+      : session(session), text(text.str()), name(name.str()) {}
+
+  Session &session;
+  std::string text, name;
+  /// One module with @unfused and @fused (after parseStage).
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  mlir::func::FuncOp unfused, fused;
+  Signature sig;
+  uint64_t seed = 0; // fusefuzz.seed of the case: seeds its inputs
+  FusionTally tally;
+  std::unique_ptr<JitModule> jit;
+  CaseResult result;
+
+  /// Ends the check: sets verdict, detail and evidence; returns failure().
+  mlir::LogicalResult fail(Verdict verdict, std::string detail,
+                           std::string evidence = "");
+  /// Seconds since the previous lap (or since construction).
+  double lap();
+
+private:
+  std::chrono::steady_clock::time_point last = std::chrono::steady_clock::now();
+};
+
+/// Parses the case, checks it is in the supported subset, reads its runtime
+/// signature and makes the @unfused/@fused pair. invalid-input on failure.
+mlir::LogicalResult parseStage(CaseState &state);
+
+/// Fuses @fused with `options.strategy` (recording steps for the prover when
+/// `recordSteps`) or replaces it by an external tool's output.
+mlir::LogicalResult fuseStage(CaseState &state, const CheckOptions &options,
+                              bool recordSteps);
+
+/// Runs the verifier on the module; verifier-error on failure.
+mlir::LogicalResult verifyStage(CaseState &state);
+
+/// Proves every recorded step; fills the proof fields of the result. Never
+/// ends the check: execution still runs, so both oracles can be compared.
+void proveStage(CaseState &state, const CheckOptions &options);
+
+/// Lowers the module to LLVM and JIT-compiles it (`optimize`: -O3).
+mlir::LogicalResult compileStage(CaseState &state, bool optimize);
+
+/// Runs @unfused and @fused on every input set, each under two poison
+/// patterns, and compares: invalid-input if the unfused results depend on
+/// the poison (the case reads uninitialized memory), mismatch if the fused
+/// ones do or if fused and unfused differ.
+mlir::LogicalResult executeStage(CaseState &state, unsigned ulps);
+
+/// The whole check: every stage above in order, then the final verdict
+/// (a proof failure is reported even when execution agreed).
+CaseResult runStages(CaseState &state, const CheckOptions &options);
+
+/// Unfused over fused median time on the random input set (state after a
+/// passing runStages); 0 when it cannot be measured.
+double measureSpeedup(CaseState &state);
+
+} // namespace fusefuzz
+
+#endif

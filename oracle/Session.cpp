@@ -1,0 +1,21 @@
+//===- Session.cpp --------------------------------------------------------===//
+#include "oracle/Session.h"
+#include "passes/Context.h"
+
+using namespace fusefuzz;
+
+std::unique_ptr<Session> Session::create(std::string &error) {
+  std::unique_ptr<Session> session(new Session());
+  session->mlirContext = createContext();
+  session->loweringPipeline =
+      LoweringPipeline::create(*session->mlirContext, error);
+  if (!session->loweringPipeline)
+    return nullptr;
+  session->target = JitTarget::detect(error);
+  if (!session->target)
+    return nullptr;
+  session->smtContext = std::make_unique<smt::Context>();
+  return session;
+}
+
+Session::~Session() = default;

@@ -1,0 +1,54 @@
+//===- Session.h - Everything the stages of a check share -------*- C++ -*-===//
+//
+// One object owns what is expensive to build and must live exactly as long
+// as the cases that use it: the MLIRContext, the lowering pass manager bound
+// to it, the host JIT target, the Z3 context and the strategy table. Stages
+// receive it explicitly; nothing in the oracle path is process-global, so a
+// test, a libFuzzer target or a reducer can make a session of its own.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_SESSION_H
+#define FUSEFUZZ_ORACLE_SESSION_H
+
+#include "oracle/Executor.h"
+#include "oracle/smt/Smt.h"
+#include "passes/Lowering.h"
+#include "passes/Strategy.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include <memory>
+#include <string>
+
+namespace fusefuzz {
+
+class Session {
+public:
+  /// Builds a session; null with `error` set if the lowering pipeline or
+  /// the host target cannot be set up.
+  static std::unique_ptr<Session> create(std::string &error);
+  ~Session();
+  Session(const Session &) = delete;
+  Session &operator=(const Session &) = delete;
+
+  mlir::MLIRContext &context() { return *mlirContext; }
+  LoweringPipeline &lowering() { return *loweringPipeline; }
+  const JitTarget &jitTarget() const { return *target; }
+  smt::Context &smt() { return *smtContext; }
+  StrategyRegistry &strategies() { return strategyTable; }
+  const StrategyRegistry &strategies() const { return strategyTable; }
+
+private:
+  Session() = default;
+  // Declaration order is destruction order reversed: the pass manager
+  // goes before the context it is bound to.
+  std::unique_ptr<mlir::MLIRContext> mlirContext;
+  std::unique_ptr<LoweringPipeline> loweringPipeline;
+  std::unique_ptr<JitTarget> target;
+  std::unique_ptr<smt::Context> smtContext;
+  StrategyRegistry strategyTable;
+};
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,107 @@
+//===- PoisonTest.cpp - Reads of memory nobody wrote decide nothing -------===//
+//
+// Every buffer the compiled code allocates is poisoned, and each input set
+// runs under two patterns: results that depend on the pattern are
+// classified (invalid-input for the unfused case, mismatch for the fused
+// one), never left to chance. The same file gives one verdict every run.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/CheckCase.h"
+#include "tests/TestUtil.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include <gtest/gtest.h>
+#include <set>
+
+using namespace fusefuzz;
+using namespace mlir;
+
+static CaseResult check(const std::string &input, const std::string &strategy) {
+  CheckOptions options;
+  options.strategy = strategy;
+  return checkCase(test::session(), test::readInput(input), input, options);
+}
+
+TEST(Poison, UnfusedReadOfUninitializedMemoryIsInvalidInputEveryRun) {
+  // Upstream's @no_fuse_constant_with_reduction: a reduction into a bare
+  // tensor.empty. It used to give a different mismatch on each run.
+  std::set<std::string> outcomes;
+  for (int run = 0; run < 20; ++run) {
+    CaseResult r = check("empty_reduction_init.mlir", "none");
+    outcomes.insert(verdictName(r.verdict).str() + ": " + r.detail);
+  }
+  ASSERT_EQ(outcomes.size(), 1u);
+  CaseResult r = check("empty_reduction_init.mlir", "none");
+  EXPECT_EQ(r.verdict, Verdict::InvalidInput);
+  EXPECT_NE(r.detail.find("empty_reduction_init.mlir: the unfused case reads "
+                          "uninitialized memory: result #0 at [0]"),
+            std::string::npos)
+      << r.detail;
+}
+
+TEST(Poison, FusedReadOfUninitializedMemoryIsAMismatchEveryRun) {
+  std::set<std::string> outcomes;
+  for (int run = 0; run < 20; ++run) {
+    CaseResult r = check("reads_filled_init.mlir", "broken-uninitialized-init");
+    outcomes.insert(verdictName(r.verdict).str() + ": " + r.detail);
+  }
+  ASSERT_EQ(outcomes.size(), 1u);
+  CaseResult r = check("reads_filled_init.mlir", "broken-uninitialized-init");
+  EXPECT_EQ(r.verdict, Verdict::Mismatch);
+  EXPECT_NE(r.detail.find("the fused kernel reads memory nobody wrote: "
+                          "result #0 at [0]"),
+            std::string::npos)
+      << r.detail;
+  // The correct fusion of the same case passes.
+  EXPECT_EQ(check("reads_filled_init.mlir", "stepwise").verdict,
+            Verdict::Pass);
+}
+
+/// Makes @fused return a tensor.empty of an absurd size: the fused function
+/// runs, the harness cannot take its result.
+static LogicalResult hugeResultStrategy(func::FuncOp func, FusionTally &) {
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  OpBuilder b(ret);
+  Value huge =
+      arith::ConstantIndexOp::create(b, ret.getLoc(), int64_t(1) << 40);
+  auto type = cast<RankedTensorType>(ret.getOperand(0).getType());
+  Value empty = tensor::EmptyOp::create(b, ret.getLoc(), type, ValueRange{huge});
+  ret->setOperand(0, empty);
+  return success();
+}
+
+TEST(Poison, FusedOnlyRuntimeFailureIsAFailureVerdict) {
+  test::session().strategies().add({"test-huge-result", hugeResultStrategy,
+                                    "returns an absurdly large tensor", true,
+                                    "none"});
+  CaseResult r = check("dynamic_result.mlir", "test-huge-result");
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  EXPECT_TRUE(isFailure(r.verdict));
+  EXPECT_NE(r.detail.find("the fused function failed at run time"),
+            std::string::npos)
+      << r.detail;
+  EXPECT_EQ(check("dynamic_result.mlir", "none").verdict, Verdict::Pass);
+}
+
+TEST(Poison, DisagreementsAreClassified) {
+  // Execution and proofs both fail on the seeded upstream bug: no
+  // disagreement. A broken fusion the prover cannot see would be (a).
+  CaseResult both = check("reads_filled_init.mlir", "broken-uninitialized-init");
+  EXPECT_EQ(both.proofsHold, false);
+  EXPECT_EQ(both.executionAgrees, false);
+  EXPECT_FALSE(mismatchWithProofsHolding(both));
+  EXPECT_FALSE(proofFailureWithInputsAgreeing(both));
+  CaseResult pass = check("chain.mlir", "elementwise");
+  EXPECT_EQ(pass.proofsHold, true);
+  EXPECT_EQ(pass.executionAgrees, true);
+  CaseResult r;
+  r.proofsHold = true;
+  r.executionAgrees = false;
+  EXPECT_TRUE(mismatchWithProofsHolding(r));
+  r.proofsHold = false;
+  r.executionAgrees = true;
+  EXPECT_TRUE(proofFailureWithInputsAgreeing(r));
+}
