@@ -1,5 +1,6 @@
 //===- Findings.cpp -------------------------------------------------------===//
 #include "fuzz/Findings.h"
+#include "fuzz/DataFiles.h"
 
 #include "passes/FusionTally.h"
 
@@ -118,6 +119,9 @@ const KnownFinding *KnownFindings::match(llvm::StringRef signature) const {
   return nullptr;
 }
 
-std::string fusefuzz::defaultKnownFindingsPath() {
-  return std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN";
+std::optional<std::string> fusefuzz::defaultKnownFindingsPath() {
+  std::optional<std::string> root = findDataRoot();
+  if (!root)
+    return std::nullopt;
+  return *root + "/corpus/known/KNOWN";
 }

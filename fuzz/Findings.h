@@ -46,8 +46,9 @@ private:
   std::vector<KnownFinding> entries;
 };
 
-/// The default known-findings file: corpus/known/KNOWN in the source tree.
-std::string defaultKnownFindingsPath();
+/// The default known-findings file: corpus/known/KNOWN under the data root
+/// (fuzz/DataFiles.h); nullopt when no data root is found.
+std::optional<std::string> defaultKnownFindingsPath();
 
 } // namespace fusefuzz
 

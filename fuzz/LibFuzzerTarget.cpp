@@ -47,12 +47,15 @@ struct FuzzerState {
       options.outDir = o;
     options.check.prove = !std::getenv("FUSEFUZZ_NO_PROVE");
     options.self = "fusefuzz";
-    auto loaded = KnownFindings::load(defaultKnownFindingsPath());
-    if (loaded) {
-      known = std::move(*loaded);
-      options.known = &*known;
-    } else {
-      llvm::consumeError(loaded.takeError());
+    if (std::optional<std::string> path = defaultKnownFindingsPath()) {
+      auto loaded = KnownFindings::load(*path);
+      if (loaded) {
+        known = std::move(*loaded);
+        options.known = &*known;
+      } else {
+        llvm::errs() << "fusefuzz: " << llvm::toString(loaded.takeError())
+                     << "\n";
+      }
     }
   }
 };

@@ -1,6 +1,8 @@
 //===- ReportCommands.cpp - bench and report ----------------------------===//
 #include "tools/fusefuzz/Commands.h"
 
+#include "fuzz/DataFiles.h"
+
 #include "fuzz/Replay.h"
 #include "reports/Bench.h"
 #include "reports/BenchCompare.h"
@@ -41,8 +43,13 @@ int fusefuzz::benchCommand(Command &cmd) {
   if (!checkStrategy(options.strategy, error))
     return cmd.usage(error);
   std::vector<std::string> paths = p.positionals();
-  if (paths.empty())
-    paths.push_back(std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/bench");
+  if (paths.empty()) {
+    std::optional<std::string> root = findDataRoot();
+    if (!root)
+      return cmd.usage("no benchmark cases given and no data directory "
+                       "(corpus/bench) found; set FUSEFUZZ_DATA_DIR");
+    paths.push_back(*root + "/corpus/bench");
+  }
   std::vector<std::string> files = collectCases(paths);
   if (files.empty())
     return cmd.usage("no .mlir cases found");

@@ -23,7 +23,9 @@ int fusefuzz::runCommand(Command &cmd) {
        {"policy", "K=V,...", "override generation knobs"},
        {"ulps", "N", "float tolerance in ULPs (default 0)"},
        {"no-progress", "", "no live status line"},
-       {"known", "FILE", "known findings (default corpus/known/KNOWN)"},
+       {"known", "FILE",
+        "known findings (default: corpus/known/KNOWN of the data "
+        "directory)"},
        {"no-known", "", "count every failure as new"},
        {"keep", "N", "full reports per distinct finding (default 3)"},
        {"reduce-seconds", "S",
@@ -66,13 +68,20 @@ int fusefuzz::runCommand(Command &cmd) {
     return cmd.usage(error);
   std::optional<KnownFindings> known;
   if (!p.has("no-known")) {
-    std::string path = p.get("known", defaultKnownFindingsPath());
-    if (p.has("known") || llvm::sys::fs::exists(path)) {
-      auto loaded = KnownFindings::load(path);
+    std::optional<std::string> path =
+        p.has("known") ? std::optional<std::string>(p.get("known"))
+                       : defaultKnownFindingsPath();
+    if (path) {
+      auto loaded = KnownFindings::load(*path);
       if (!loaded)
         return cmd.usage(llvm::toString(loaded.takeError()));
       known = std::move(*loaded);
       options.known = &*known;
+    } else {
+      cmd.err << "fusefuzz: warning: no known-findings file "
+                 "(corpus/known/KNOWN) under $FUSEFUZZ_DATA_DIR, "
+                 "<prefix>/share/fusefuzz, the source tree or the current "
+                 "directory: every failure counts as new (--known FILE)\n";
     }
   }
   options.progress =
