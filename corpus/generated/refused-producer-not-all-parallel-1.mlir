@@ -2,9 +2,8 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (0 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=1 FoldTensorCastConsumerOp=1 InferStaticShapeOfOperands=1 RemoveOutsDependency=1
-// CHECK: refused pairs: producer-not-all-parallel=1 reduction-loop-unbounded=1
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
+// CHECK: refused pairs:{{.*}} producer-not-all-parallel=
 module attributes {fusefuzz.seed = 1 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<5xf32>, %arg1: tensor<5x4xf32>, %arg2: tensor<5x?x4xf32> {fusefuzz.shape = array<i64: 5, 5, 4>}, %arg3: tensor<5x5x?xf32> {fusefuzz.shape = array<i64: 5, 5, 3>}) -> (tensor<5x5x?xf32>) {
     %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<5xf32>, tensor<5x4xf32>) outs(%arg2 : tensor<5x?x4xf32>) {

@@ -2,9 +2,7 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (1 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=2 FoldTensorCastConsumerOp=1 FusePadOp=1 InferStaticShapeOfOperands=1 RemoveOutsDependency=3
-// CHECK: refused pairs: control-declined=1
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 40 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<3xf16>, %arg1: tensor<3xf16>, %arg2: tensor<f16>, %arg3: tensor<f16>, %arg4: tensor<1x?xf32> {fusefuzz.shape = array<i64: 1, 4>}, %arg5: tensor<4x1xf32>, %arg6: index {fusefuzz.value = 1 : i64}) -> (tensor<f16>, tensor<f16>, tensor<?x1xf32>, tensor<?x4xf32>) {
     %v0:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%arg0, %arg0, %arg1 : tensor<3xf16>, tensor<3xf16>, tensor<3xf16>) outs(%arg2, %arg3 : tensor<f16>, tensor<f16>) {

