@@ -245,12 +245,11 @@ fusefuzz::explainDisagreement(llvm::StringRef text, uint64_t seed,
   }
   d.proverGap = hasRecordedSteps(a.rule);
   d.explanation =
-      d.proverGap
-          ? "prover gap: " + a.str() +
-                " is a proved fusion step, yet the values differ"
-          : "outside the map proofs: " + a.str() +
-                " is not a fusion step the prover models (it rewrites "
-                "operands or payloads; only execution checks it)";
+      d.proverGap ? "prover gap: " + a.str() +
+                        " is a proved fusion step, yet the values differ"
+                  : "outside the map proofs: " + a.str() +
+                        " is not a fusion step the prover models (it rewrites "
+                        "operands or payloads; only execution checks it)";
   return d;
 }
 

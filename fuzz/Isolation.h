@@ -35,8 +35,7 @@ public:
   IsolatedChecker(Session &session, const CheckOptions &options,
                   IsolationOptions isolation);
   /// Checks cases with `check` (e.g. checkCase plus speedup timing).
-  IsolatedChecker(Session &session, CaseCheck check,
-                  IsolationOptions isolation)
+  IsolatedChecker(Session &session, CaseCheck check, IsolationOptions isolation)
       : session(session), checkFn(std::move(check)), isolation(isolation) {}
   ~IsolatedChecker();
   IsolatedChecker(const IsolatedChecker &) = delete;

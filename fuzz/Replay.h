@@ -35,8 +35,7 @@ struct ReplayTotals {
 
 /// Replays `files`, printing one verdict line (with rules fired and refused
 /// pairs) per case and the closing "N passed, M failed" line.
-ReplayTotals replayCases(Session &session,
-                         llvm::ArrayRef<std::string> files,
+ReplayTotals replayCases(Session &session, llvm::ArrayRef<std::string> files,
                          const IsolationOptions &isolation,
                          llvm::raw_ostream &out);
 

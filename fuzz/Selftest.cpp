@@ -14,10 +14,9 @@ bool fusefuzz::isBugVerdict(Verdict v) {
          v == Verdict::VerifierError;
 }
 
-SelftestResult fusefuzz::selftestOne(Session &session,
-                                     llvm::StringRef strategy, uint64_t seed,
-                                     uint64_t maxCases, const GenPolicy &policy,
-                                     bool proveOnly) {
+SelftestResult fusefuzz::selftestOne(Session &session, llvm::StringRef strategy,
+                                     uint64_t seed, uint64_t maxCases,
+                                     const GenPolicy &policy, bool proveOnly) {
   SelftestResult out;
   out.strategy = strategy.str();
   CheckOptions check, reference;
@@ -50,11 +49,9 @@ SelftestResult fusefuzz::selftestOne(Session &session,
   return out;
 }
 
-std::vector<SelftestResult> fusefuzz::runSelftest(Session &session,
-                                                  uint64_t seed,
-                                                  uint64_t maxCases,
-                                                  const GenPolicy &policy,
-                                                  bool proveOnly) {
+std::vector<SelftestResult>
+fusefuzz::runSelftest(Session &session, uint64_t seed, uint64_t maxCases,
+                      const GenPolicy &policy, bool proveOnly) {
   std::vector<SelftestResult> results;
   for (const StrategyInfo *info : session.strategies().all())
     if (info->broken)

@@ -24,8 +24,8 @@ bool isBugVerdict(Verdict v);
 /// verdict on a case the correct reference strategy passes, or `maxCases`
 /// cases are spent.
 /// `proveOnly`: execution off, so only the prover can catch the bug.
-std::vector<SelftestResult> runSelftest(Session &session,
-                                        uint64_t seed, uint64_t maxCases,
+std::vector<SelftestResult> runSelftest(Session &session, uint64_t seed,
+                                        uint64_t maxCases,
                                         const GenPolicy &policy,
                                         bool proveOnly = false);
 

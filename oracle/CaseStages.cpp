@@ -61,7 +61,8 @@ LogicalResult fusefuzz::parseStage(CaseState &s) {
 /// Generics and pads: what fusion merges.
 static unsigned countFusibleOps(func::FuncOp f) {
   unsigned n = 0;
-  f.walk([&](Operation *op) { n += isa<linalg::GenericOp, tensor::PadOp>(op); });
+  f.walk(
+      [&](Operation *op) { n += isa<linalg::GenericOp, tensor::PadOp>(op); });
   return n;
 }
 
@@ -237,9 +238,8 @@ static LogicalResult runPoisoned(JitModule &jit, llvm::StringRef fn,
                                  const Signature &sig,
                                  llvm::ArrayRef<HostTensor> inputs,
                                  PoisonedRun &out, std::string &error) {
-  return success(
-      succeeded(jit.run(fn, sig, inputs, out.a, error, Poison::A)) &&
-      succeeded(jit.run(fn, sig, inputs, out.b, error, Poison::B)));
+  return success(succeeded(jit.run(fn, sig, inputs, out.a, error, Poison::A)) &&
+                 succeeded(jit.run(fn, sig, inputs, out.b, error, Poison::B)));
 }
 
 /// "result #0 at [2] is 7 under poison 0xff and 6 under 0xfe".
@@ -272,7 +272,8 @@ LogicalResult fusefuzz::executeStage(CaseState &s, unsigned ulps) {
       r.executionAgrees = false;
       return s.fail(Verdict::Mismatch,
                     "the fused function failed at run time (the unfused one "
-                    "ran): " + error,
+                    "ran): " +
+                        error,
                     where + "\n" + error);
     }
     if (auto d = firstBitDifference(fused.a, fused.b)) {
@@ -310,9 +311,8 @@ CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
   if (recordSteps)
     proveStage(s, options);
   CaseResult &r = s.result;
-  if (options.execute &&
-      (failed(compileStage(s, /*optimize=*/false)) ||
-       failed(executeStage(s, options.ulps)))) {
+  if (options.execute && (failed(compileStage(s, /*optimize=*/false)) ||
+                          failed(executeStage(s, options.ulps)))) {
     if (r.verdict == Verdict::Mismatch && !r.failedProof.empty())
       r.evidence += "\nthe prover also failed: " + r.failedProof + "\n";
     return r;

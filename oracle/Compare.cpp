@@ -35,9 +35,9 @@ uint64_t fusefuzz::ulpDistance(uint64_t a, uint64_t b, unsigned bits) {
 
 /// The first element at which `same(kind, x, y)` is false.
 template <typename Same>
-static std::optional<Difference> firstDifference(
-    llvm::ArrayRef<HostTensor> expected, llvm::ArrayRef<HostTensor> actual,
-    Same same) {
+static std::optional<Difference>
+firstDifference(llvm::ArrayRef<HostTensor> expected,
+                llvm::ArrayRef<HostTensor> actual, Same same) {
   auto shapeString = [](const HostTensor &t) {
     std::string s = "<";
     for (size_t i = 0; i < t.shape.size(); ++i)
@@ -74,6 +74,6 @@ fusefuzz::compareOutputs(llvm::ArrayRef<HostTensor> expected,
 std::optional<Difference>
 fusefuzz::firstBitDifference(llvm::ArrayRef<HostTensor> a,
                              llvm::ArrayRef<HostTensor> b) {
-  return firstDifference(a, b,
-                         [](ScalarKind, uint64_t x, uint64_t y) { return x == y; });
+  return firstDifference(
+      a, b, [](ScalarKind, uint64_t x, uint64_t y) { return x == y; });
 }

@@ -1,4 +1,5 @@
-//===- Executor.h - JIT-compile a lowered module and call into it -*- C++ -*-===//
+//===- Executor.h - JIT-compile a lowered module and call into it -*- C++
+//-*-===//
 //
 // Every buffer the compiled code allocates is filled with a poison byte
 // before the code sees it, chosen per call: a result that changes with the

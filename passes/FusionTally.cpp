@@ -49,8 +49,8 @@ void FusionTally::applyGreedily(mlir::Operation *op,
     }
     config.setMaxNumRewrites(*rewriteLimit - rewrites.size());
     bool changed = false;
-    if (mlir::succeeded(mlir::applyPatternsGreedily(op, frozen, config,
-                                                    &changed)) ||
+    if (mlir::succeeded(
+            mlir::applyPatternsGreedily(op, frozen, config, &changed)) ||
         !changed)
       return; // converged
   }

@@ -30,8 +30,8 @@ llvm::StringRef fusefuzz::loweringPipeline() {
          "reconcile-unrealized-casts)";
 }
 
-std::unique_ptr<LoweringPipeline>
-LoweringPipeline::create(MLIRContext &context, std::string &error) {
+std::unique_ptr<LoweringPipeline> LoweringPipeline::create(MLIRContext &context,
+                                                           std::string &error) {
   llvm::raw_string_ostream os(error);
   std::unique_ptr<LoweringPipeline> lowering(new LoweringPipeline());
   lowering->pm = std::make_unique<PassManager>(&context);

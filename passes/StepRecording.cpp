@@ -107,12 +107,10 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
   p.consumerInputs = consumer.getNumDpsInputs();
   for (OpOperand &operand : consumer->getOpOperands())
     if (&operand != fusedOperand) {
-      p.consumerOperands.push_back(
-          {operand.getOperandNumber(), operand.get()});
-      r.consumerOperands.push_back(
-          {operand.getOperandNumber(),
-           consumer.getMatchingIndexingMap(&operand),
-           std::nullopt});
+      p.consumerOperands.push_back({operand.getOperandNumber(), operand.get()});
+      r.consumerOperands.push_back({operand.getOperandNumber(),
+                                    consumer.getMatchingIndexingMap(&operand),
+                                    std::nullopt});
     }
   for (OpResult result : producer->getResults())
     for (OpOperand &use : result.getUses())
@@ -193,7 +191,8 @@ void FusionTally::endElementwise(Operation *fusedOp) {
   for (unsigned i = 0; i < fused.getNumDpsInits(); ++i) {
     OpOperand *init = fused.getDpsInitOperand(i);
     AffineMap fusedMap = fused.getMatchingIndexingMap(init);
-    bool readsInit = yieldDependsOn(fused, fused.getMatchingBlockArgument(init));
+    bool readsInit =
+        yieldDependsOn(fused, fused.getMatchingBlockArgument(init));
     if (i < numPreserved) {
       int origin = -1;
       for (unsigned k = 0; k < p.producerInits.size(); ++k)
@@ -205,8 +204,8 @@ void FusionTally::endElementwise(Operation *fusedOp) {
       AffineMap producerMap =
           origin >= 0 ? p.producerOutMaps[origin] : AffineMap();
       r.preserved.push_back({producerMap, fusedMap, readsInit});
-      r.outputs.push_back({fusedMap, producerMap, r.producerLoops, true,
-                           readsInit});
+      r.outputs.push_back(
+          {fusedMap, producerMap, r.producerLoops, true, readsInit});
     } else if (i - numPreserved < p.consumerOutMaps.size()) {
       r.outputs.push_back({fusedMap, p.consumerOutMaps[i - numPreserved],
                            r.consumerLoops, false, readsInit});

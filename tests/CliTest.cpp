@@ -205,26 +205,46 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
   // Three runs, because some options exclude others (--cases/--seconds,
   // --known/--no-known, --no-prove/--no-execute, a strategy/--opt-tool).
   std::vector<std::vector<std::string>> runs = {
-      {"run", "--cases", "8", "--seed", "3", "--record-speedup",
-       "--reduce-seconds", "1", "--keep", "1", "--known", known,
-       "--proof-timeout", "500", "--timeout", "20", "--memory-limit", "2048",
-       "--json", json, "--out", (dir + "/out").str(), "--no-progress",
-       "--strategy", "all", "--no-prove"},
+      {"run",
+       "--cases",
+       "8",
+       "--seed",
+       "3",
+       "--record-speedup",
+       "--reduce-seconds",
+       "1",
+       "--keep",
+       "1",
+       "--known",
+       known,
+       "--proof-timeout",
+       "500",
+       "--timeout",
+       "20",
+       "--memory-limit",
+       "2048",
+       "--json",
+       json,
+       "--out",
+       (dir + "/out").str(),
+       "--no-progress",
+       "--strategy",
+       "all",
+       "--no-prove"},
       {"run", "--seconds", "2", "--seed", "4", "--no-known", "--no-execute",
-       "--strategy", "none", "--policy", "pad=0", "--ulps", "1",
-       "--no-isolate", "--out", (dir + "/out2").str(), "--no-progress"},
+       "--strategy", "none", "--policy", "pad=0", "--ulps", "1", "--no-isolate",
+       "--out", (dir + "/out2").str(), "--no-progress"},
       {"run", "--cases", "2", "--opt-tool", optTool, "--pipeline",
        "builtin.module(func.func(linalg-fuse-elementwise-ops))",
-       "--opt-timeout", "30", "--out",
-       (dir + "/out3").str(), "--no-progress"}};
+       "--opt-timeout", "30", "--out", (dir + "/out3").str(), "--no-progress"}};
   std::set<std::string> used;
   for (const auto &args : runs) {
     for (const std::string &a : args)
       if (llvm::StringRef(a).starts_with("--"))
         used.insert(a);
     CliRun r = runCli(args);
-    EXPECT_EQ(r.exit, ExitOk) << args[1] << " " << args[2] << ": " << r.out
-                              << r.err;
+    EXPECT_EQ(r.exit, ExitOk)
+        << args[1] << " " << args[2] << ": " << r.out << r.err;
   }
   for (const std::string &option : documentedOptions("run"))
     EXPECT_TRUE(used.count(option)) << option << " is documented, not tested";

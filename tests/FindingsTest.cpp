@@ -80,7 +80,8 @@ TEST(Findings, KnownFileMatchesGlobsAndRejectsBadLines) {
 }
 
 TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
-  auto known = KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
+  auto known =
+      KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   ASSERT_GE(known->size(), 2u);
   for (const KnownFinding &k : known->all()) {
@@ -97,7 +98,8 @@ TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
 }
 
 TEST(Findings, CampaignCountsKnownApartAndStopsOnRequest) {
-  auto known = KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
+  auto known =
+      KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
   ASSERT_TRUE(bool(known));
   llvm::SmallString<128> dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffknown", dir));

@@ -108,7 +108,8 @@ TEST(Generator, DivisionsAndFloatToIntAreGuarded) {
     ASSERT_TRUE(module) << error;
     module->walk([&](mlir::Operation *op) {
       bool isSigned = llvm::isa<mlir::arith::DivSIOp, mlir::arith::RemSIOp>(op);
-      if (isSigned || llvm::isa<mlir::arith::DivUIOp, mlir::arith::RemUIOp>(op)) {
+      if (isSigned ||
+          llvm::isa<mlir::arith::DivUIOp, mlir::arith::RemUIOp>(op)) {
         mlir::Value d = op->getOperand(1);
         // Shift amounts are reduced with remui by the constant bit width.
         if (isConstant(d, 32) || isConstant(d, 16) || isConstant(d, 8) ||
@@ -133,7 +134,8 @@ TEST(Generator, DivisionsAndFloatToIntAreGuarded) {
         ASSERT_TRUE(isNan);
         EXPECT_EQ(isNan.getPredicate(), mlir::arith::CmpFPredicate::UNO);
         EXPECT_TRUE(isConstant(select.getTrueValue(), 0.0));
-        auto hi = select.getFalseValue().getDefiningOp<mlir::arith::MinimumFOp>();
+        auto hi =
+            select.getFalseValue().getDefiningOp<mlir::arith::MinimumFOp>();
         ASSERT_TRUE(hi) << "seed " << seed;
         EXPECT_TRUE(isConstant(hi.getRhs(), 100.0));
         auto lo = hi.getLhs().getDefiningOp<mlir::arith::MaximumFOp>();

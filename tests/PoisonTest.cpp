@@ -56,8 +56,7 @@ TEST(Poison, FusedReadOfUninitializedMemoryIsAMismatchEveryRun) {
             std::string::npos)
       << r.detail;
   // The correct fusion of the same case passes.
-  EXPECT_EQ(check("reads_filled_init.mlir", "stepwise").verdict,
-            Verdict::Pass);
+  EXPECT_EQ(check("reads_filled_init.mlir", "stepwise").verdict, Verdict::Pass);
 }
 
 /// Makes @fused return a tensor.empty of an absurd size: the fused function
@@ -68,7 +67,8 @@ static LogicalResult hugeResultStrategy(func::FuncOp func, FusionTally &) {
   Value huge =
       arith::ConstantIndexOp::create(b, ret.getLoc(), int64_t(1) << 40);
   auto type = cast<RankedTensorType>(ret.getOperand(0).getType());
-  Value empty = tensor::EmptyOp::create(b, ret.getLoc(), type, ValueRange{huge});
+  Value empty =
+      tensor::EmptyOp::create(b, ret.getLoc(), type, ValueRange{huge});
   ret->setOperand(0, empty);
   return success();
 }
@@ -89,7 +89,8 @@ TEST(Poison, FusedOnlyRuntimeFailureIsAFailureVerdict) {
 TEST(Poison, DisagreementsAreClassified) {
   // Execution and proofs both fail on the seeded upstream bug: no
   // disagreement. A broken fusion the prover cannot see would be (a).
-  CaseResult both = check("reads_filled_init.mlir", "broken-uninitialized-init");
+  CaseResult both =
+      check("reads_filled_init.mlir", "broken-uninitialized-init");
   EXPECT_EQ(both.proofsHold, false);
   EXPECT_EQ(both.executionAgrees, false);
   EXPECT_FALSE(mismatchWithProofsHolding(both));

@@ -100,7 +100,8 @@ static std::vector<StepProof> prove(const std::string &input,
   auto func = *module->getOps<func::FuncOp>().begin();
   FusionTally tally;
   tally.recordSteps = true;
-  EXPECT_TRUE(succeeded(test::session().strategies().find(strategy)->run(func, tally)));
+  EXPECT_TRUE(
+      succeeded(test::session().strategies().find(strategy)->run(func, tally)));
   return proveSteps(test::session().smt(), tally.steps, ProofOptions());
 }
 
@@ -411,9 +412,10 @@ TEST(Prover, SmtDumpsReplayWithTheSameAnswer) {
     auto func = *module->getOps<func::FuncOp>().begin();
     FusionTally tally;
     tally.recordSteps = true;
-    EXPECT_TRUE(succeeded(
-        test::session().strategies().find("broken-index-remap")->run(func,
-                                                                      tally)));
+    EXPECT_TRUE(succeeded(test::session()
+                              .strategies()
+                              .find("broken-index-remap")
+                              ->run(func, tally)));
     return tally.steps;
   }();
   std::vector<StepProof> proofs =
@@ -427,9 +429,8 @@ TEST(Prover, SmtDumpsReplayWithTheSameAnswer) {
   if (auto z3 = llvm::sys::findProgramByName("z3")) {
     llvm::SmallString<128> out;
     ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("z3", "out", out));
-    std::optional<llvm::StringRef> redirects[] = {std::nullopt,
-                                                  llvm::StringRef(out),
-                                                  std::nullopt};
+    std::optional<llvm::StringRef> redirects[] = {
+        std::nullopt, llvm::StringRef(out), std::nullopt};
     llvm::sys::ExecuteAndWait(*z3, {*z3, file}, std::nullopt, redirects);
     auto answer = llvm::MemoryBuffer::getFile(out);
     ASSERT_TRUE(bool(answer));

@@ -31,9 +31,9 @@ TEST(Reduce, BuriedFailureShrinksToTheOpsInvolvedAndKeepsItsSignature) {
   // same under both poison patterns (else it would be invalid-input).
   CheckOptions unfusedOnly;
   unfusedOnly.strategy = "none";
-  EXPECT_EQ(checkCase(test::session(), r.text, "reduced.mlir", unfusedOnly)
-                .verdict,
-            Verdict::Pass)
+  EXPECT_EQ(
+      checkCase(test::session(), r.text, "reduced.mlir", unfusedOnly).verdict,
+      Verdict::Pass)
       << r.text;
 }
 

@@ -40,7 +40,8 @@ static std::string fuseText(const std::string &text, llvm::StringRef strategy,
     return "";
   auto func = *module->getOps<func::FuncOp>().begin();
   FusionTally tally;
-  EXPECT_TRUE(succeeded(test::session().strategies().find(strategy)->run(func, tally)));
+  EXPECT_TRUE(
+      succeeded(test::session().strategies().find(strategy)->run(func, tally)));
   EXPECT_EQ(verifyToString(*module), "");
   if (fusions)
     *fusions = tally.fusions();

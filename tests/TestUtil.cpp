@@ -1,7 +1,6 @@
 //===- TestUtil.cpp -------------------------------------------------------===//
 #include "tests/TestUtil.h"
 
-
 #include "llvm/Support/MemoryBuffer.h"
 #include <stdexcept>
 

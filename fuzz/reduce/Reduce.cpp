@@ -23,8 +23,8 @@ unsigned opsIn(mlir::MLIRContext &context, llvm::StringRef text) {
 }
 } // namespace
 
-ReduceResult fusefuzz::reduceCase(Session &session,
-                                  llvm::StringRef text, llvm::StringRef name,
+ReduceResult fusefuzz::reduceCase(Session &session, llvm::StringRef text,
+                                  llvm::StringRef name,
                                   const ReduceOptions &options,
                                   llvm::raw_ostream *log) {
   using Clock = std::chrono::steady_clock;

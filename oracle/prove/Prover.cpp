@@ -171,10 +171,10 @@ smt::Result StepProver::check(const Expr &query, const std::string &label) {
   solver.add(query);
   if (!options.smt2Dir.empty()) {
     llvm::SmallString<256> path(options.smt2Dir);
-    llvm::sys::path::append(path, llvm::formatv("{0}step{1}.{2}.smt2",
-                                                options.smt2Prefix, stepIndex,
-                                                label)
-                                      .str());
+    llvm::sys::path::append(path,
+                            llvm::formatv("{0}step{1}.{2}.smt2",
+                                          options.smt2Prefix, stepIndex, label)
+                                .str());
     std::error_code ec;
     llvm::raw_fd_ostream os(path, ec);
     if (!ec)
@@ -237,8 +237,8 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
     unknown(id, o, "origin of the output unknown");
     return;
   }
-  std::string label = obligationInfo(id).name.str() + "[" +
-                      std::to_string(o) + "].origin";
+  std::string label =
+      obligationInfo(id).name.str() + "[" + std::to_string(o) + "].origin";
   std::optional<bool> originInjective =
       injective(out.originLoops, out.originMap, scope, label);
   if (!originInjective) {

@@ -49,9 +49,7 @@ struct ObligationResult {
   double seconds = 0;
   /// "input-map[2]", or the plain name.
   std::string name() const;
-  llvm::StringRef kindName() const {
-    return obligationInfo(id).name;
-  }
+  llvm::StringRef kindName() const { return obligationInfo(id).name; }
 };
 
 struct StepProof {
