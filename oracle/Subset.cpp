@@ -13,6 +13,7 @@ static bool isAllowed(Operation *op) {
       "linalg.index",         "linalg.fill",         "tensor.empty",
       "tensor.pad",           "tensor.yield",        "tensor.dim",
       "tensor.extract_slice", "tensor.insert_slice", "tensor.cast",
+      "tensor.parallel_insert_slice",
       "affine.apply",         "affine.min",          "affine.max"};
   llvm::StringRef name = op->getName().getStringRef();
   if (allowed.contains(name))

@@ -6,6 +6,7 @@ using namespace fusefuzz;
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
          rule == "FuseExternal" || rule == "FusePadOp" ||
+         rule.starts_with("TileAndFuseProducer") ||
          rule.starts_with("broken-");
 }
 

@@ -15,6 +15,7 @@ llvm::StringRef fusefuzz::loweringPipeline() {
   return "builtin.module("
          "one-shot-bufferize{bufferize-function-boundaries "
          "function-boundary-type-conversion=identity-layout-map},"
+         "scf-forall-to-for,"
          "buffer-deallocation-pipeline,"
          "convert-linalg-to-loops,"
          "convert-bufferization-to-memref,"
