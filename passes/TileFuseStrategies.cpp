@@ -129,12 +129,12 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     TileParams params = chooseTileParams(root, ds);
     SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
     scf::SCFTilingOptions tiling;
-    tiling.setTileSizes(getAsIndexOpFoldResult(func.getContext(), params.sizes));
+    tiling.setTileSizes(
+        getAsIndexOpFoldResult(func.getContext(), params.sizes));
     if (!params.interchange.empty())
       tiling.setInterchange(params.interchange);
-    tiling.setLoopType(params.forall
-                           ? scf::SCFTilingOptions::LoopType::ForallOp
-                           : scf::SCFTilingOptions::LoopType::ForOp);
+    tiling.setLoopType(params.forall ? scf::SCFTilingOptions::LoopType::ForallOp
+                                     : scf::SCFTilingOptions::LoopType::ForOp);
     scf::SCFTileAndFuseOptions options; // the default control: fuse all
     options.setTilingOptions(tiling);
     std::string name = root->getName().getStringRef().str();
@@ -165,8 +165,8 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     // init producer is fused (and scf.forall over reduction loops races):
     // such rewrites get a rule of their own, so that their findings are
     // told apart from those of parallel-only tiling.
-    bool reductionTiled = llvm::any_of(
-        llvm::enumerate(iterators), [&](auto it) {
+    bool reductionTiled =
+        llvm::any_of(llvm::enumerate(iterators), [&](auto it) {
           return it.value() == utils::IteratorType::reduction &&
                  params.sizes[it.index()] != 0;
         });

@@ -3,6 +3,7 @@
 #include "fuzz/Findings.h"
 #include "fuzz/Attribution.h"
 #include "fuzz/Campaign.h"
+#include "fuzz/Replay.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -89,8 +90,13 @@ TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
         std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/" + k.reproducer;
     auto buffer = llvm::MemoryBuffer::getFile(path);
     ASSERT_TRUE(bool(buffer)) << path;
-    CaseResult r = checkCase(test::session(), (*buffer)->getBuffer(), path,
-                             CheckOptions());
+    // Each reproducer names the strategy that shows the bug.
+    auto directives = readDirectives((*buffer)->getBuffer(), path);
+    ASSERT_TRUE(bool(directives)) << llvm::toString(directives.takeError());
+    CheckOptions options;
+    options.strategy = directives->strategy;
+    CaseResult r =
+        checkCase(test::session(), (*buffer)->getBuffer(), path, options);
     EXPECT_TRUE(isFailure(r.verdict)) << path;
     EXPECT_NE(known->match(findingSignature(r)), nullptr)
         << findingSignature(r) << " does not match its own entry";
