@@ -10,11 +10,21 @@
 // Parameters are drawn per root from the case seed (`fusefuzz.seed`), so a
 // case file reproduces exactly; each rewrite names them.
 //
+// Tiling (or interchanging) reduction loops reorders a reduction, which
+// upstream assumes it may: the combiner is taken to be associative and
+// commutative. Generated payloads need not be (`yield %in` keeps the last
+// element), and comparing them after reordering would be a false alarm. So
+// reduction loops are tiled and reordered only for roots whose every
+// reduction is `out = op(out, f(inputs))` with an exactly associative and
+// commutative `op` (integer add/mul/and/or/xor/min/max, float
+// minimumf/maximumf); otherwise they stay whole and in order.
+//
 //===----------------------------------------------------------------------===//
 #include "passes/Strategy.h"
 
 #include "generators/DecisionSource.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -22,6 +32,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -76,6 +87,51 @@ static int64_t chooseTileSize(DecisionSource &ds, int64_t n) {
   }
 }
 
+/// Whether `v` depends on any of the payload's output block arguments.
+static bool readsOutputs(linalg::GenericOp op, Value v) {
+  SmallVector<Value> worklist = {v};
+  llvm::SmallPtrSet<Operation *, 16> visited;
+  while (!worklist.empty()) {
+    Value x = worklist.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(x)) {
+      if (arg.getOwner() == op.getBody() &&
+          arg.getArgNumber() >= op.getNumDpsInputs())
+        return true;
+      continue;
+    }
+    Operation *def = x.getDefiningOp();
+    if (!def || !op->isAncestor(def) || !visited.insert(def).second)
+      continue;
+    worklist.append(def->getOperands().begin(), def->getOperands().end());
+  }
+  return false;
+}
+
+/// Whether reordering `root`'s reduction loops keeps its results exact.
+static bool reductionsReassociable(TilingInterface root) {
+  auto generic = dyn_cast<linalg::GenericOp>(root.getOperation());
+  if (!generic)
+    return false;
+  if (generic.getNumReductionLoops() == 0)
+    return true;
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  for (auto [i, value] : llvm::enumerate(yield.getValues())) {
+    BlockArgument out =
+        generic.getMatchingBlockArgument(generic.getDpsInitOperand(i));
+    Operation *combiner = value.getDefiningOp();
+    if (!combiner ||
+        !isa<arith::AddIOp, arith::MulIOp, arith::AndIOp, arith::OrIOp,
+             arith::XOrIOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+             arith::MinUIOp, arith::MaximumFOp, arith::MinimumFOp>(combiner))
+      return false;
+    Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
+    Value other = lhs == out ? rhs : rhs == out ? lhs : Value();
+    if (!other || readsOutputs(generic, other))
+      return false;
+  }
+  return true;
+}
+
 static TileParams chooseTileParams(TilingInterface root, DecisionSource &ds) {
   TileParams p;
   SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
@@ -84,9 +140,11 @@ static TileParams chooseTileParams(TilingInterface root, DecisionSource &ds) {
     for (auto [i, n] : llvm::enumerate(linalgOp.getStaticLoopRanges()))
       if (!ShapedType::isDynamic(n) && i < extents.size())
         extents[i] = n;
+  bool reorderable = reductionsReassociable(root);
   for (auto [i, it] : llvm::enumerate(iterators)) {
-    // Reduction loops are tiled in half the cases.
-    bool tile = it == utils::IteratorType::parallel || ds.chance(50);
+    // Reduction loops are tiled in half the cases, where that is exact.
+    bool tile =
+        it == utils::IteratorType::parallel || (reorderable && ds.chance(50));
     p.sizes.push_back(tile ? chooseTileSize(ds, extents[i]) : 0);
   }
   if (iterators.size() > 1 && ds.chance(40)) {
@@ -94,6 +152,18 @@ static TileParams chooseTileParams(TilingInterface root, DecisionSource &ds) {
                          llvm::seq<int64_t>(0, iterators.size()).end());
     for (size_t i = p.interchange.size() - 1; i > 0; --i)
       std::swap(p.interchange[i], p.interchange[ds.below(i + 1)]);
+    if (!reorderable) {
+      // Keep the reduction loops in their original relative order.
+      SmallVector<int64_t> reductions;
+      for (int64_t d : p.interchange)
+        if (iterators[d] == utils::IteratorType::reduction)
+          reductions.push_back(d);
+      llvm::sort(reductions);
+      auto next = reductions.begin();
+      for (int64_t &d : p.interchange)
+        if (iterators[d] == utils::IteratorType::reduction)
+          d = *next++;
+    }
   }
   p.forall = ds.chance(30);
   return p;

@@ -232,3 +232,23 @@ TEST(Strategy, TileFuseInitIntoTiledReductionIsTheKnownUpstreamHazard) {
   // No proof covers this driver yet: the oracles cannot disagree on it.
   EXPECT_EQ(r.proofsHold, std::nullopt);
 }
+
+TEST(Strategy, TileFuseKeepsNonReassociableReductionsInOrder) {
+  // Tiling reduction loops assumes an associative, commutative combiner;
+  // for a last-element "reduction" that would be a false alarm, so its
+  // reduction loops stay whole and in order, and every seed passes.
+  CheckOptions options;
+  options.strategy = "tile-fuse-producers";
+  unsigned tiled = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    CaseResult r = checkCase(test::session(),
+                             withSeed("last_element_reduction.mlir", seed),
+                             "last_element_reduction.mlir", options);
+    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    ASSERT_EQ(r.rewrites.size(), 1u);
+    EXPECT_NE(r.rewrites[0].find("sizes=[0,0,"), std::string::npos)
+        << r.rewrites[0];
+    tiled += r.rewrites[0].find("sizes=[0,0,0]") == std::string::npos;
+  }
+  EXPECT_GT(tiled, 10u) << "the parallel loop should still be tiled";
+}
