@@ -105,18 +105,32 @@ static void logFinding(const CampaignOptions &options, uint64_t seed,
      << (known ? "known" : "new") << "\t" << dir << "\n";
 }
 
-/// Names the rewrite responsible for a new finding in its report.
-static void attributeFinding(llvm::StringRef text, llvm::StringRef dir,
-                             const CampaignOptions &options,
-                             llvm::raw_ostream &log) {
+/// A session of its own for work on a finding (the campaign's context stays
+/// untouched); null after logging "  not <what>: <why>".
+static std::unique_ptr<Session> freshSession(llvm::StringRef what,
+                                             llvm::raw_ostream &log) {
   std::string error;
   std::unique_ptr<Session> session = Session::create(error);
-  if (!session) {
-    log << "  not attributed: " << error << "\n";
-    return;
-  }
-  Attribution a = attributeFailure(*session, text, "case.mlir", options.check,
-                                   options.isolation);
+  if (!session)
+    log << "  not " << what << ": " << error << "\n";
+  return session;
+}
+
+/// The rewrite responsible for a failing case, in a fresh session.
+static std::optional<Attribution> attribute(llvm::StringRef text,
+                                            const CampaignOptions &options,
+                                            llvm::raw_ostream &log) {
+  std::unique_ptr<Session> session = freshSession("attributed", log);
+  if (!session)
+    return std::nullopt;
+  return attributeFailure(*session, text, "case.mlir", options.check,
+                          options.isolation);
+}
+
+/// Names the responsible rewrite in a finding's report.
+static void reportAttribution(const Attribution &a, llvm::StringRef dir,
+                              const CampaignOptions &options,
+                              llvm::raw_ostream &log) {
   if (!a.found && options.check.external)
     return;
   log << "  responsible: " << a.str() << "\n";
@@ -136,13 +150,9 @@ static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
   reduce.check = options.check;
   reduce.isolation = options.isolation;
   reduce.seconds = options.reduceSeconds;
-  // A session of its own: the campaign's context stays untouched.
-  std::string error;
-  std::unique_ptr<Session> session = Session::create(error);
-  if (!session) {
-    log << "  not reduced: " << error << "\n";
+  std::unique_ptr<Session> session = freshSession("reduced", log);
+  if (!session)
     return;
-  }
   ReduceResult r = reduceCase(*session, text, "case.mlir", reduce);
   if (!r.reduced) {
     log << "  not reduced: "
@@ -165,10 +175,11 @@ static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
                        r.opsBefore, r.opsAfter, r.seconds, path);
 }
 
-void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
-                             uint64_t seed, const CaseResult &result,
-                             const CampaignOptions &options,
-                             llvm::raw_ostream &log) {
+std::optional<Attribution>
+fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
+                        const CaseResult &result,
+                        const CampaignOptions &options,
+                        llvm::raw_ostream &log) {
   std::string signature = findingSignature(result);
   const KnownFinding *known =
       options.known ? options.known->match(signature) : nullptr;
@@ -185,6 +196,7 @@ void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
                        verdictName(result.verdict), seed,
                        known ? " (known finding)" : "", result.detail);
   std::string dir;
+  std::optional<Attribution> attribution;
   if (options.writeFindings && d.count <= options.keepPerSignature) {
     dir = writeFinding(options.outDir, text, seed, result, options, log);
     if (!dir.empty()) {
@@ -193,7 +205,9 @@ void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
         d.firstDir = dir;
       log << "  written to " << dir << "\n";
       if (!known && d.count == 1) {
-        attributeFinding(text, dir, options, log);
+        attribution = attribute(text, options, log);
+        if (attribution)
+          reportAttribution(*attribution, dir, options, log);
         if (options.reduceSeconds > 0)
           reduceFinding(text, dir, options, log);
       }
@@ -201,6 +215,7 @@ void fusefuzz::recordFinding(Summary &summary, llvm::StringRef text,
   }
   if (options.writeFindings)
     logFinding(options, seed, result, signature, known != nullptr, dir);
+  return attribution;
 }
 
 static volatile std::sig_atomic_t stopFlag = 0;
@@ -226,23 +241,12 @@ struct InterruptGuard {
 };
 } // namespace
 
-Summary::Disagreement
-fusefuzz::explainDisagreement(llvm::StringRef text, uint64_t seed,
-                              const CaseResult &result,
-                              const CampaignOptions &options) {
-  Summary::Disagreement d{seed, findingSignature(result), "", true};
-  std::string error;
-  std::unique_ptr<Session> session = Session::create(error);
-  if (!session) {
-    d.explanation = "not attributed: " + error;
+Summary::Disagreement fusefuzz::explainDisagreement(const Attribution &a,
+                                                    uint64_t seed,
+                                                    llvm::StringRef signature) {
+  Summary::Disagreement d{seed, signature.str(), a.str(), true};
+  if (!a.found)
     return d;
-  }
-  Attribution a = attributeFailure(*session, text, "case.mlir", options.check,
-                                   options.isolation);
-  if (!a.found) {
-    d.explanation = a.str();
-    return d;
-  }
   d.proverGap = hasRecordedSteps(a.rule);
   d.explanation =
       d.proverGap ? "prover gap: " + a.str() +
@@ -295,12 +299,19 @@ Summary fusefuzz::runCampaign(Session &session, const CampaignOptions &options,
     summary.add(result);
     if (result.verdict == Verdict::InvalidInput)
       ++summary.generatorBugs;
+    std::optional<Attribution> attribution;
     if (isFailure(result.verdict))
-      recordFinding(summary, text, seed, result, options, log);
-    if (mismatchWithProofsHolding(result) &&
-        explained.insert(findingSignature(result)).second) {
+      attribution = recordFinding(summary, text, seed, result, options, log);
+    std::string signature =
+        mismatchWithProofsHolding(result) ? findingSignature(result) : "";
+    if (!signature.empty() && explained.insert(signature).second) {
+      // Attributed once: reuse the new finding's attribution if it has one.
+      if (!attribution)
+        attribution = attribute(text, options, log);
       summary.disagreements.push_back(
-          explainDisagreement(text, seed, result, options));
+          attribution
+              ? explainDisagreement(*attribution, seed, signature)
+              : Summary::Disagreement{seed, signature, "not attributed", true});
       log << "  oracle disagreement (a): "
           << summary.disagreements.back().explanation << "\n";
     }

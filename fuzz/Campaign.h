@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_FUZZ_CAMPAIGN_H
 #define FUSEFUZZ_FUZZ_CAMPAIGN_H
 
+#include "fuzz/Attribution.h"
 #include "fuzz/Findings.h"
 #include "fuzz/Isolation.h"
 #include "generators/GenPolicy.h"
@@ -46,12 +47,12 @@ Summary runCampaign(Session &session, const CampaignOptions &options,
                     llvm::raw_ostream &log);
 
 /// Explains an oracle disagreement of kind (a), a mismatch although every
-/// proof held: attributes it to a rewrite; a rewrite the prover models
-/// (a recorded fusion step) makes it a prover gap, any other rewrite is
-/// outside what map proofs cover.
-Summary::Disagreement explainDisagreement(llvm::StringRef text, uint64_t seed,
-                                          const CaseResult &result,
-                                          const CampaignOptions &options);
+/// proof held, from its attribution: a rewrite the prover models (a
+/// recorded fusion step) makes it a prover gap, any other rewrite is outside
+/// what map proofs cover.
+Summary::Disagreement explainDisagreement(const Attribution &attribution,
+                                          uint64_t seed,
+                                          llvm::StringRef signature);
 
 /// Writes one failing case to a fresh directory under `outDir`: case.mlir
 /// (seed and strategy in module attributes), fused.mlir, report.txt with
@@ -63,10 +64,13 @@ std::string writeFinding(llvm::StringRef outDir, llvm::StringRef caseText,
                          llvm::raw_ostream &log);
 
 /// Counts a failure under its signature (known or new), writes its report
-/// (for the first instances of each signature) and logs it.
-void recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
-                   const CaseResult &result, const CampaignOptions &options,
-                   llvm::raw_ostream &log);
+/// (for the first instances of each signature) and logs it. Returns the
+/// attribution when the finding is new and was attributed.
+std::optional<Attribution> recordFinding(Summary &summary, llvm::StringRef text,
+                                         uint64_t seed,
+                                         const CaseResult &result,
+                                         const CampaignOptions &options,
+                                         llvm::raw_ostream &log);
 
 /// The case text with `fusefuzz.strategy` added to its module attributes.
 std::string stampStrategy(llvm::StringRef caseText, llvm::StringRef strategy);

@@ -156,10 +156,12 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
 void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
   ProofOptions proofOptions;
   proofOptions.timeoutMs = options.proofTimeoutMs;
-  proofOptions.smt2Dir = options.smt2Dir;
-  llvm::StringRef stem = s.name;
-  stem.consume_back(".mlir");
-  proofOptions.smt2Prefix = (llvm::sys::path::filename(stem) + ".").str();
+  if (!options.smt2Dir.empty()) {
+    proofOptions.smt2Dir = options.smt2Dir;
+    llvm::StringRef stem = s.name;
+    stem.consume_back(".mlir");
+    proofOptions.smt2Prefix = (llvm::sys::path::filename(stem) + ".").str();
+  }
   std::vector<StepProof> proofs =
       proveSteps(s.session.smt(), s.tally.steps, proofOptions);
   CaseResult &r = s.result;

@@ -25,16 +25,24 @@ static CaseResult check(const std::string &input, const std::string &strategy) {
   return checkCase(test::session(), test::readInput(input), input, options);
 }
 
+/// Checks `input` 20 times; every run must give the same verdict and detail,
+/// which is returned.
+static CaseResult checkTwentyTimes(const std::string &input,
+                                   const std::string &strategy) {
+  std::set<std::string> outcomes;
+  CaseResult r;
+  for (int run = 0; run < 20; ++run) {
+    r = check(input, strategy);
+    outcomes.insert(verdictName(r.verdict).str() + ": " + r.detail);
+  }
+  EXPECT_EQ(outcomes.size(), 1u) << input << " gives different verdicts";
+  return r;
+}
+
 TEST(Poison, UnfusedReadOfUninitializedMemoryIsInvalidInputEveryRun) {
   // Upstream's @no_fuse_constant_with_reduction: a reduction into a bare
   // tensor.empty. It used to give a different mismatch on each run.
-  std::set<std::string> outcomes;
-  for (int run = 0; run < 20; ++run) {
-    CaseResult r = check("empty_reduction_init.mlir", "none");
-    outcomes.insert(verdictName(r.verdict).str() + ": " + r.detail);
-  }
-  ASSERT_EQ(outcomes.size(), 1u);
-  CaseResult r = check("empty_reduction_init.mlir", "none");
+  CaseResult r = checkTwentyTimes("empty_reduction_init.mlir", "none");
   EXPECT_EQ(r.verdict, Verdict::InvalidInput);
   EXPECT_NE(r.detail.find("empty_reduction_init.mlir: the unfused case reads "
                           "uninitialized memory: result #0 at [0]"),
@@ -43,13 +51,8 @@ TEST(Poison, UnfusedReadOfUninitializedMemoryIsInvalidInputEveryRun) {
 }
 
 TEST(Poison, FusedReadOfUninitializedMemoryIsAMismatchEveryRun) {
-  std::set<std::string> outcomes;
-  for (int run = 0; run < 20; ++run) {
-    CaseResult r = check("reads_filled_init.mlir", "broken-uninitialized-init");
-    outcomes.insert(verdictName(r.verdict).str() + ": " + r.detail);
-  }
-  ASSERT_EQ(outcomes.size(), 1u);
-  CaseResult r = check("reads_filled_init.mlir", "broken-uninitialized-init");
+  CaseResult r =
+      checkTwentyTimes("reads_filled_init.mlir", "broken-uninitialized-init");
   EXPECT_EQ(r.verdict, Verdict::Mismatch);
   EXPECT_NE(r.detail.find("the fused kernel reads memory nobody wrote: "
                           "result #0 at [0]"),

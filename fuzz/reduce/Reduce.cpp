@@ -46,10 +46,6 @@ ReduceResult fusefuzz::reduceCase(Session &session, llvm::StringRef text,
   }
   out.signature = findingSignature(first);
   out.opsBefore = out.opsAfter = opsIn(context, text);
-  auto smaller = [&](const std::string &a, const std::string &b) {
-    unsigned opsA = opsIn(context, a), opsB = opsIn(context, b);
-    return opsA < opsB || (opsA == opsB && a.size() < b.size());
-  };
   auto interesting = [&](const std::string &candidate) {
     ++out.checks;
     CaseResult r = checker.check(candidate, name);
@@ -57,6 +53,7 @@ ReduceResult fusefuzz::reduceCase(Session &session, llvm::StringRef text,
   };
 
   std::string current = out.text;
+  unsigned currentOps = out.opsBefore;
   bool progress = true;
   while (progress && elapsed() < options.seconds) {
     progress = false;
@@ -69,17 +66,20 @@ ReduceResult fusefuzz::reduceCase(Session &session, llvm::StringRef text,
         auto funcs = module->getOps<mlir::func::FuncOp>();
         if (funcs.empty() || !reducer.apply(*funcs.begin(), target))
           break; // no site left for this reducer
+        unsigned candidateOps = countOps(*funcs.begin());
         std::string candidate = printOp(*module);
         // Only strictly smaller candidates (ops, then text): the reduction
         // never ends larger than it began, and always terminates.
-        if (candidate == current || !smaller(candidate, current) ||
-            !interesting(candidate))
+        bool smaller =
+            candidateOps < currentOps ||
+            (candidateOps == currentOps && candidate.size() < current.size());
+        if (!smaller || !interesting(candidate))
           continue;
         current = std::move(candidate);
+        currentOps = candidateOps;
         progress = true;
         if (log)
-          *log << llvm::formatv("  {0}: {1} ops\n", reducer.name,
-                                opsIn(context, current));
+          *log << llvm::formatv("  {0}: {1} ops\n", reducer.name, currentOps);
         --target; // sites shifted: retry the same index
       }
     }
@@ -93,7 +93,7 @@ ReduceResult fusefuzz::reduceCase(Session &session, llvm::StringRef text,
   }
   out.reduced = current != out.text;
   out.text = current;
-  out.opsAfter = opsIn(context, current);
+  out.opsAfter = currentOps;
   out.seconds = elapsed();
   return out;
 }

@@ -155,9 +155,11 @@ private:
   std::optional<bool> injective(const LoopNest &nest, mlir::AffineMap map,
                                 Scope scope, const std::string &label);
 
-  /// Checks `query` in a scope of the step's solver; `label` names it in
-  /// SMT-LIB dumps.
-  smt::Result check(const Expr &query, const std::string &label);
+  /// Checks `query` in a scope of the step's solver (`label` names it in
+  /// SMT-LIB dumps). `explain`, when given, receives the counterexample
+  /// (`vars`' model) on Sat or the solver's reason on Unknown.
+  smt::Result check(const Expr &query, const std::string &label,
+                    const Vars *vars = nullptr, std::string *explain = nullptr);
 
   const ProofOptions &options;
   smt::Context &ctx;
@@ -166,7 +168,8 @@ private:
   StepProof proof;
 };
 
-smt::Result StepProver::check(const Expr &query, const std::string &label) {
+smt::Result StepProver::check(const Expr &query, const std::string &label,
+                              const Vars *vars, std::string *explain) {
   solver.push();
   solver.add(query);
   if (!options.smt2Dir.empty()) {
@@ -183,6 +186,11 @@ smt::Result StepProver::check(const Expr &query, const std::string &label) {
          << solver.smtlib() << "(check-sat)\n(get-model)\n";
   }
   smt::Result r = solver.check();
+  if (explain && r == smt::Result::Sat && vars)
+    *explain = "counterexample: " + vars->model(solver);
+  else if (explain && r == smt::Result::Unknown)
+    *explain = "solver: " + solver.reasonUnknown();
+  solver.pop();
   return r;
 }
 
@@ -190,37 +198,42 @@ void StepProver::obligation(Obligation id, Operand k, const Expr &query,
                             Vars &vars) {
   auto start = Clock::now();
   ObligationResult o{id, k, ProofResult::Unknown, "", 0};
-  smt::Result r = check(query, o.name());
-  if (r == smt::Result::Unsat) {
-    o.result = ProofResult::Proved;
-  } else if (r == smt::Result::Sat) {
-    o.result = ProofResult::Failed;
-    o.detail = "counterexample: " + vars.model(solver);
-  } else {
-    o.detail = "solver: " + solver.reasonUnknown();
-  }
-  solver.pop();
+  smt::Result r = check(query, o.name(), &vars, &o.detail);
+  o.result = r == smt::Result::Unsat ? ProofResult::Proved
+             : r == smt::Result::Sat ? ProofResult::Failed
+                                     : ProofResult::Unknown;
   o.seconds = secondsSince(start);
   proof.obligations.push_back(std::move(o));
+}
+
+/// "Two points of `nest`, differing in a loop of `scope`, that `map` sends
+/// to the same element" (null when the map cannot be encoded). Points are
+/// named <prefixes[0]>i and <prefixes[1]>i in counterexamples.
+static Expr writtenTwice(smt::Context &ctx, Vars &vars, const LoopNest &nest,
+                         mlir::AffineMap map, Scope scope,
+                         const char *prefixes[2]) {
+  Loops a = makeLoops(vars, nest, prefixes[0]);
+  Loops b = makeLoops(vars, nest, prefixes[1], &a.size);
+  std::vector<Expr> fa = encodeMap(ctx, map, a.idx),
+                    fb = encodeMap(ctx, map, b.idx);
+  if (map.getNumResults() && (fa.empty() || fb.empty()))
+    return Expr();
+  std::vector<Expr> differ;
+  for (unsigned i = 0; i < nest.size(); ++i)
+    if (scope == Scope::AllLoops || nest.parallel[i])
+      differ.push_back(a.idx[i] != b.idx[i]);
+  return a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb);
 }
 
 std::optional<bool> StepProver::injective(const LoopNest &nest,
                                           mlir::AffineMap map, Scope scope,
                                           const std::string &label) {
   Vars vars{ctx, {}};
-  Loops a = makeLoops(vars, nest, "a");
-  Loops b = makeLoops(vars, nest, "b", &a.size);
-  std::vector<Expr> fa = encodeMap(ctx, map, a.idx),
-                    fb = encodeMap(ctx, map, b.idx);
-  if (map.getNumResults() && (fa.empty() || fb.empty()))
+  const char *prefixes[2] = {"a", "b"};
+  Expr twice = writtenTwice(ctx, vars, nest, map, scope, prefixes);
+  if (twice.isNull())
     return std::nullopt;
-  std::vector<Expr> differ;
-  for (unsigned i = 0; i < nest.size(); ++i)
-    if (scope == Scope::AllLoops || nest.parallel[i])
-      differ.push_back(a.idx[i] != b.idx[i]);
-  smt::Result r = check(
-      a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb), label);
-  solver.pop();
+  smt::Result r = check(twice, label);
   if (r == smt::Result::Unknown)
     return std::nullopt;
   return r == smt::Result::Unsat;
@@ -254,17 +267,14 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
     return;
   }
   Vars vars{ctx, {}};
-  Loops a = makeLoops(vars, r.fusedLoops, "d");
-  Loops b = makeLoops(vars, r.fusedLoops, "e", &a.size);
-  std::vector<Expr> fa = encodeMap(ctx, out.fusedMap, a.idx),
-                    fb = encodeMap(ctx, out.fusedMap, b.idx);
-  std::vector<Expr> differ;
-  for (unsigned i = 0; i < r.fusedLoops.size(); ++i)
-    if (scope == Scope::AllLoops || r.fusedLoops.parallel[i])
-      differ.push_back(a.idx[i] != b.idx[i]);
-  obligation(id, o,
-             a.bounds && b.bounds && ctx.any(differ) && allEqual(ctx, fa, fb),
-             vars);
+  const char *prefixes[2] = {"d", "e"};
+  Expr twice =
+      writtenTwice(ctx, vars, r.fusedLoops, out.fusedMap, scope, prefixes);
+  if (twice.isNull()) {
+    unknown(id, o, "the fused output map could not be encoded");
+    return;
+  }
+  obligation(id, o, twice, vars);
 }
 
 void StepProver::elementwise(const ElementwiseStepRecord &r) {
@@ -391,7 +401,6 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
           std::string label =
               llvm::formatv("loops-bounded.d{0}.map{1}.result{2}", j, m, k);
           bounded = check(x != d.idx[j], label) == smt::Result::Unsat;
-          solver.pop();
           if (bounded)
             break;
         }
