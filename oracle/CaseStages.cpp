@@ -134,7 +134,11 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
   for (const auto &e : s.tally.fired)
     r.fired[e.getKey()] = e.getValue();
   r.notConverged = s.tally.notConverged;
-  countRefusals(s.fused, r.refusals);
+  if (s.tally.classifiesRefusals)
+    for (const auto &e : s.tally.refused)
+      r.refusals[e.getKey()] += e.getValue();
+  else
+    countRefusals(s.fused, r.refusals);
   // The fused function alone, named like the input, for reports.
   OwningOpRef<ModuleOp> fusedModule = ModuleOp::create(s.module->getLoc());
   (*fusedModule)->setAttrs((*s.module)->getAttrs());

@@ -35,6 +35,16 @@ struct FusionTally : public mlir::RewriterBase::Listener {
     fired[rule] += count;
   }
 
+  /// Fusion candidates a strategy left unfused, by the rule that refused
+  /// them. Strategies that classify their own refusals (the tile families)
+  /// set `classifiesRefusals`; for the others the oracle classifies the
+  /// unfused producer/consumer pairs it finds (oracle/Refusals.h).
+  llvm::StringMap<unsigned> refused;
+  bool classifiesRefusals = false;
+  void refuse(llvm::StringRef rule, unsigned count = 1) {
+    refused[rule] += count;
+  }
+
   /// Every successful rewrite in order, as "<rule> on <op name>", and an
   /// optional cap on their number (attribution replays a strategy with the
   /// first k rewrites only).

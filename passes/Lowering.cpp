@@ -1,6 +1,8 @@
 //===- Lowering.cpp -------------------------------------------------------===//
 #include "passes/Lowering.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -13,7 +15,8 @@ using namespace fusefuzz;
 
 llvm::StringRef fusefuzz::loweringPipeline() {
   return "builtin.module("
-         "one-shot-bufferize{bufferize-function-boundaries "
+         "one-shot-bufferize{allow-return-allocs-from-loops "
+         "bufferize-function-boundaries "
          "function-boundary-type-conversion=identity-layout-map},"
          "scf-forall-to-for,"
          "buffer-deallocation-pipeline,"
@@ -51,8 +54,25 @@ std::unique_ptr<LoweringPipeline> LoweringPipeline::create(MLIRContext &context,
 
 LoweringPipeline::~LoweringPipeline() = default;
 
+void fusefuzz::untieEmptyTensors(ModuleOp module) {
+  SmallVector<tensor::EmptyOp> shared;
+  module.walk([&](tensor::EmptyOp op) {
+    if (!op->hasOneUse() && !op->use_empty())
+      shared.push_back(op);
+  });
+  for (tensor::EmptyOp op : shared) {
+    OpBuilder b(op);
+    b.setInsertionPointAfter(op);
+    auto uses =
+        llvm::map_to_vector(op->getUses(), [](OpOperand &use) { return &use; });
+    for (OpOperand *use : llvm::drop_begin(uses))
+      use->set(b.clone(*op)->getResult(0));
+  }
+}
+
 LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error) {
   llvm::raw_string_ostream os(error);
+  untieEmptyTensors(module);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";
     return success();

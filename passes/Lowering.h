@@ -19,6 +19,14 @@ namespace fusefuzz {
 /// buffers are owned by the caller), loops, then LLVM.
 llvm::StringRef loweringPipeline();
 
+/// Gives every use of a `tensor.empty` its own op, run before
+/// loweringPipeline(). Semantics are unchanged (each use is a fresh tensor of
+/// undefined contents), but MLIR 22's One-Shot Bufferize can place several
+/// scf.forall shared outputs initialized by one `tensor.empty` in one buffer
+/// after consumer fusion (their writes then clobber each other): a lowering
+/// fault that would otherwise be reported as a fusion mismatch.
+void untieEmptyTensors(mlir::ModuleOp module);
+
 /// loweringPipeline() parsed once into a pass manager bound to one context
 /// (parsing costs as much as running it on a small case). Owned by whoever
 /// owns the context, so it never outlives it.
@@ -29,7 +37,8 @@ public:
                                                   std::string &error);
   ~LoweringPipeline();
 
-  /// Lowers `module` (of this pipeline's context) in place; on failure
+  /// Lowers `module` (of this pipeline's context) in place, untying empty
+  /// tensors first; on failure
   /// `error` holds the diagnostics.
   mlir::LogicalResult run(mlir::ModuleOp module, std::string &error);
 

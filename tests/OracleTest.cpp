@@ -1,6 +1,9 @@
 //===- OracleTest.cpp - Verdicts, inputs, refusals
 //--------------------------===//
 #include "oracle/CheckCase.h"
+#include "passes/Lowering.h"
+
+#include "mlir/Parser/Parser.h"
 #include "oracle/Signature.h"
 #include "tests/TestUtil.h"
 
@@ -32,6 +35,29 @@ TEST(Oracle, NoFusionStillPassesAndCountsZero) {
   CaseResult r = check("chain.mlir", "none");
   EXPECT_EQ(r.verdict, Verdict::Pass);
   EXPECT_EQ(r.fusions, 0u);
+}
+
+TEST(Oracle, LoweringGivesEveryEmptyTensorUseItsOwnOp) {
+  // One tensor.empty feeding several scf.forall shared outputs can land in
+  // one buffer after consumer fusion; lowering unties them first.
+  mlir::MLIRContext &context = test::session().context();
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(
+          "func.func @f() -> (tensor<4xi32>, tensor<4xi32>) {\n"
+          "  %e = tensor.empty() : tensor<4xi32>\n"
+          "  return %e, %e : tensor<4xi32>, tensor<4xi32>\n"
+          "}\n",
+          &context);
+  ASSERT_TRUE(module);
+  fusefuzz::untieEmptyTensors(*module);
+  unsigned empties = 0;
+  module->walk([&](mlir::Operation *op) {
+    if (op->getName().getStringRef() == "tensor.empty") {
+      ++empties;
+      EXPECT_TRUE(op->hasOneUse());
+    }
+  });
+  EXPECT_EQ(empties, 2u);
 }
 
 TEST(Oracle, MalformedInputNamesTheFile) {

@@ -252,3 +252,64 @@ TEST(Strategy, TileFuseKeepsNonReassociableReductionsInOrder) {
   }
   EXPECT_GT(tiled, 10u) << "the parallel loop should still be tiled";
 }
+
+//===--- Upstream consumer fusion -----------------------------------------===//
+
+TEST(Strategy, TileFuseConsumersFusesMultiUserMultiResultDiamonds) {
+  CheckOptions options;
+  options.strategy = "tile-fuse-consumers";
+  unsigned fusedForall = 0, fusedThree = 0;
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    std::string text = withSeed("consumer_fan.mlir", seed);
+    CaseResult r =
+        checkCase(test::session(), text, "consumer_fan.mlir", options);
+    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    unsigned fused = r.fired.lookup("TileAndFuseConsumer");
+    fusedThree += fused >= 3;
+    fusedForall +=
+        fused > 0 && r.fusedText.find("scf.forall") != std::string::npos;
+    CaseResult again =
+        checkCase(test::session(), text, "consumer_fan.mlir", options);
+    EXPECT_EQ(again.rewrites, r.rewrites) << "seed " << seed;
+  }
+  // Both consumers of the producer and the diamond's join end in one nest.
+  EXPECT_GT(fusedThree, 0u);
+  EXPECT_GT(fusedForall, 0u);
+}
+
+TEST(Strategy, TileFuseConsumersClassifiesRefusals) {
+  CheckOptions options;
+  options.strategy = "tile-fuse-consumers";
+  llvm::StringMap<unsigned> refusals;
+  for (uint64_t seed = 1; seed <= 24; ++seed) {
+    CaseResult r =
+        checkCase(test::session(), withSeed("consumer_refusals.mlir", seed),
+                  "consumer_refusals.mlir", options);
+    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    for (const auto &e : r.refusals)
+      refusals[e.getKey()] += e.getValue();
+  }
+  // Upstream's own reasons, and the non-associative reduction the strategy
+  // keeps whole (reordering it would be a false alarm).
+  EXPECT_GT(refusals.lookup("tile:upstream-declined: consumer op taking the "
+                            "result of scf.for as init is not supported"),
+            0u);
+  EXPECT_GT(refusals.lookup("tile:upstream-declined: consumer operand map not "
+                            "a projected permutation"),
+            0u);
+  EXPECT_GT(refusals.lookup("tile:consumer-reduction-not-reassociable"), 0u);
+}
+
+TEST(Strategy, TileFuseConsumerIntoReductionTilesIsAKnownUpstreamBug) {
+  std::string path =
+      std::string(FUSEFUZZ_SOURCE_DIR) +
+      "/corpus/known/tile-fuse-consumer-into-reduction-tiles.mlir";
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(buffer)) << path;
+  CheckOptions options;
+  options.strategy = "tile-fuse-consumers";
+  CaseResult r =
+      checkCase(test::session(), (*buffer)->getBuffer(), path, options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  EXPECT_EQ(r.fired.lookup("TileAndFuseConsumerReductionTiled"), 1u);
+}

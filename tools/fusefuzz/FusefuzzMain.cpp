@@ -95,6 +95,9 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
   if (args[0] == "selftest")
     return selftestCommand(cmd);
   if (args[0] == "pipeline") {
+    // Stderr, so that stdout stays a pipeline mlir-opt accepts.
+    err << "fusefuzz: before this pipeline, every use of a tensor.empty gets "
+           "its own op (see passes/Lowering.h)\n";
     out << loweringPipeline() << "\n";
     return ExitOk;
   }
