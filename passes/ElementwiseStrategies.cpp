@@ -95,7 +95,8 @@ LogicalResult fusefuzz::runPadFusion(func::FuncOp func, FusionTally &tally) {
   return success();
 }
 
-LogicalResult fusefuzz::runAllFusion(func::FuncOp func, FusionTally &tally) {
+LogicalResult fusefuzz::runPadThenElementwise(func::FuncOp func,
+                                              FusionTally &tally) {
   if (failed(runPadFusion(func, tally)))
     return failure();
   return runElementwiseFusion(func, tally);

@@ -23,10 +23,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -120,17 +117,25 @@ static void noteTiledResultDims(Operation *tiled,
   }
 }
 
-/// Why upstream declined a consumer without saying why (its helpers fail
-/// silently where an operand tile cannot be mapped back to loops).
-static std::string classifySilentDecline(Operation *consumer,
-                                         Operation *outerLoop) {
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(consumer))
-    for (OpOperand &operand : consumer->getOpOperands())
-      if (operand.get().getDefiningOp() == outerLoop &&
-          !linalgOp.getMatchingIndexingMap(&operand).isProjectedPermutation())
-        return "upstream-declined: consumer operand map not a projected "
-               "permutation";
-  return "upstream-declined";
+/// Whether `consumer` reads results of the nest `outerLoop` through several
+/// operands with different indexing maps: upstream then derives the
+/// consumer's tile from all of them at once, which covers only part of its
+/// iteration domain (a known upstream finding, kept apart by its rule).
+static bool readsNestThroughDifferentMaps(Operation *consumer,
+                                          Operation *outerLoop) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(consumer);
+  if (!linalgOp)
+    return false;
+  std::optional<AffineMap> first;
+  for (OpOperand &operand : consumer->getOpOperands()) {
+    if (operand.get().getDefiningOp() != outerLoop)
+      continue;
+    AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+    if (first && *first != map)
+      return true;
+    first = map;
+  }
+  return false;
 }
 
 /// Tiles one producer drawn by `ds` and fuses the consumers of its nest.
@@ -195,6 +200,7 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
     if (!consumer)
       break;
     StringRef refusal = screenConsumer(consumer, outer, tiledResultDims);
+    bool severalMaps = readsNestThroughDifferentMaps(consumer, outer);
     if (!refusal.empty()) {
       tally.refuse(("tile:" + refusal).str());
       screened.insert(consumer);
@@ -210,32 +216,14 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
                 splitDimsOf(operand.get(), outer, tiledResultDims))
           consumerSplit |= splitLoops(linalgOp, operand, *dims);
     }
-    if (hoist) {
-      // Shapes read off the nest's results are its inits' shapes (tile
-      // loops insert into their iter_args); reading them there lets the
-      // definitions that need them move above the nest.
-      for (OpOperand &use : llvm::make_early_inc_range(outer->getUses()))
-        if (auto dim = dyn_cast<tensor::DimOp>(use.getOwner()))
-          rewriter.modifyOpInPlace(dim, [&] {
-            use.set(
-                cast<LoopLikeOpInterface>(outer)
-                    .getInits()[cast<OpResult>(use.get()).getResultNumber()]);
-          });
-      SmallVector<Value> others;
-      for (Value v : consumer->getOperands())
-        if (Operation *def = v.getDefiningOp();
-            def && def != outer && outer->isBeforeInBlock(def))
-          others.push_back(v);
-      DominanceInfo dominance(func);
-      // All or nothing; when it cannot, upstream sees the consumer as is.
-      (void)moveValueDefinitions(rewriter, others, outer, dominance);
-    }
+    if (hoist)
+      hoistConsumerOperands(rewriter, consumer, outer);
     reasons.take();
     FailureOr<scf::SCFFuseConsumerOfSliceResult> fused =
         scf::tileAndFuseConsumer(rewriter, consumer, loops);
     if (failed(fused) || fused->tiledOps.empty()) {
       std::string reason = reasons.first.empty()
-                               ? classifySilentDecline(consumer, outer)
+                               ? classifyDeclinedConsumer(consumer, outer)
                                : reasons.take();
       tally.refuse("tile:" + reason);
       screened.insert(consumer);
@@ -252,7 +240,8 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
       return failure(); // upstream left the fused consumer outside any loop
     noteTiledResultDims(fused->tiledOps.front(), consumerSplit,
                         tiledResultDims);
-    tally.record(fusedRule);
+    tally.record(severalMaps ? StringRef("TileAndFuseConsumerSeveralMaps")
+                             : fusedRule);
     tally.rewrites.push_back(
         llvm::formatv("tileAndFuseConsumer {0} into the nest of {1}",
                       consumerName, name)

@@ -4,7 +4,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -173,4 +176,22 @@ SmallVector<LoopLikeOpInterface> fusefuzz::loopsAround(Operation *op) {
       loops.push_back(cast<LoopLikeOpInterface>(p));
   std::reverse(loops.begin(), loops.end());
   return loops;
+}
+
+void fusefuzz::hoistConsumerOperands(RewriterBase &rewriter,
+                                     Operation *consumer, Operation *outer) {
+  for (OpOperand &use : llvm::make_early_inc_range(outer->getUses()))
+    if (auto dim = dyn_cast<tensor::DimOp>(use.getOwner()))
+      rewriter.modifyOpInPlace(dim, [&] {
+        use.set(cast<LoopLikeOpInterface>(outer)
+                    .getInits()[cast<OpResult>(use.get()).getResultNumber()]);
+      });
+  SmallVector<Value> others;
+  for (Value v : consumer->getOperands())
+    if (Operation *def = v.getDefiningOp();
+        def && def != outer && outer->isBeforeInBlock(def))
+      others.push_back(v);
+  DominanceInfo dominance(outer->getParentOp());
+  // All or nothing; when it cannot, upstream sees the consumer as is.
+  (void)moveValueDefinitions(rewriter, others, outer, dominance);
 }

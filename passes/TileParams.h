@@ -63,6 +63,16 @@ SeededDecisions strategyDecisions(mlir::func::FuncOp func, uint64_t salt,
 /// function body.
 llvm::SmallVector<mlir::LoopLikeOpInterface> loopsAround(mlir::Operation *op);
 
+/// Prepares `consumer` of the tile nest `outerLoop` for consumer fusion as
+/// downstream drivers do (IREE): `tensor.dim`s of the nest's results read
+/// their inits instead (tile loops insert into their iter_args, so shapes
+/// agree), and the definitions of the consumer's other operands move above
+/// the nest where they can (all or nothing). Upstream refuses consumers
+/// with operands defined after the nest's first user.
+void hoistConsumerOperands(mlir::RewriterBase &rewriter,
+                           mlir::Operation *consumer,
+                           mlir::Operation *outerLoop);
+
 } // namespace fusefuzz
 
 #endif

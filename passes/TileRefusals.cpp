@@ -57,6 +57,17 @@ StringRef fusefuzz::classifyUnfusedProducer(OpResult producer) {
   return "upstream-declined";
 }
 
+std::string fusefuzz::classifyDeclinedConsumer(Operation *consumer,
+                                               Operation *outerLoop) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(consumer))
+    for (OpOperand &operand : consumer->getOpOperands())
+      if (operand.get().getDefiningOp() == outerLoop &&
+          !linalgOp.getMatchingIndexingMap(&operand).isProjectedPermutation())
+        return "upstream-declined: consumer operand map not a projected "
+               "permutation";
+  return "upstream-declined";
+}
+
 void fusefuzz::countUnfusedProducers(ArrayRef<LoopLikeOpInterface> loops,
                                      FusionTally &tally) {
   if (loops.empty())

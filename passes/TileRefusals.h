@@ -45,6 +45,12 @@ mlir::Value sourceOutsideNest(mlir::Value source,
 /// "upstream-declined" (every check passed, yet it was not fused).
 llvm::StringRef classifyUnfusedProducer(mlir::OpResult producer);
 
+/// Why upstream declined to fuse `consumer` into the nest `outerLoop`
+/// without giving a reason (its helpers fail silently where an operand
+/// tile cannot be mapped back to loops).
+std::string classifyDeclinedConsumer(mlir::Operation *consumer,
+                                     mlir::Operation *outerLoop);
+
 /// Counts, for the nest `loops`, every unfused producer slice by
 /// `classifyUnfusedProducer` into `tally.refused` (prefixed "tile:").
 void countUnfusedProducers(llvm::ArrayRef<mlir::LoopLikeOpInterface> loops,

@@ -4,7 +4,11 @@
 #include "generators/Generator.h"
 #include "oracle/CheckCase.h"
 #include "passes/Context.h"
+#include "passes/Diffusion.h"
 #include "tests/TestUtil.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -312,4 +316,97 @@ TEST(Strategy, TileFuseConsumerIntoReductionTilesIsAKnownUpstreamBug) {
       checkCase(test::session(), (*buffer)->getBuffer(), path, options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
   EXPECT_EQ(r.fired.lookup("TileAndFuseConsumerReductionTiled"), 1u);
+}
+
+//===--- fusefuzz's own diffusion driver ----------------------------------===//
+
+/// The known upstream hazards, under the diffusion driver with many seeds:
+/// the driver refuses each of them, so every seed passes.
+TEST(Strategy, DiffusionRefusesTheUpstreamHazards) {
+  CheckOptions options;
+  options.strategy = "diffusion";
+  llvm::StringMap<unsigned> refusals;
+  unsigned fusions = 0;
+  for (const char *name : {"tile-fuse-init-into-reduction-tiles.mlir",
+                           "tile-fuse-consumer-into-reduction-tiles.mlir",
+                           "tile-fuse-consumer-two-operand-tiles.mlir"}) {
+    std::string path =
+        std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/" + name;
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    ASSERT_TRUE(bool(buffer)) << path;
+    std::string text = (*buffer)->getBuffer().str();
+    size_t at = text.find("fusefuzz.seed = ");
+    ASSERT_NE(at, std::string::npos);
+    size_t end = text.find(' ', at + 16);
+    for (uint64_t seed = 1; seed <= 24; ++seed) {
+      std::string seeded =
+          text.substr(0, at + 16) + std::to_string(seed) + text.substr(end);
+      CaseResult r = checkCase(test::session(), seeded, name, options);
+      EXPECT_EQ(r.verdict, Verdict::Pass)
+          << name << " seed " << seed << ": " << r.detail;
+      fusions += r.fusions;
+      for (const auto &e : r.refusals)
+        refusals[e.getKey()] += e.getValue();
+    }
+  }
+  EXPECT_GT(fusions, 0u);
+  EXPECT_GT(refusals.lookup("diffusion:init-into-reduction-tiles"), 0u);
+  EXPECT_GT(refusals.lookup("diffusion:consumer-of-partial-reduction"), 0u);
+  EXPECT_GT(refusals.lookup("diffusion:consumer-reads-nest-twice"), 0u);
+}
+
+TEST(Strategy, DiffusionGrowsTheNestBothWays) {
+  CheckOptions options;
+  options.strategy = "diffusion";
+  unsigned producers = 0, consumers = 0;
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    std::string text = withSeed("consumer_fan.mlir", seed);
+    CaseResult r =
+        checkCase(test::session(), text, "consumer_fan.mlir", options);
+    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    producers += r.fired.lookup("DiffuseProducer");
+    consumers += r.fired.lookup("DiffuseConsumer");
+    CaseResult again =
+        checkCase(test::session(), text, "consumer_fan.mlir", options);
+    EXPECT_EQ(again.rewrites, r.rewrites) << "seed " << seed;
+  }
+  EXPECT_GT(producers, 0u);
+  EXPECT_GT(consumers, 0u);
+}
+
+TEST(Strategy, DiffusionAsksTheCostCallbackAmongLegalCandidates) {
+  mlir::MLIRContext &context = test::session().context();
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(
+          test::readInput("consumer_fan.mlir"), &context);
+  ASSERT_TRUE(module);
+  // Centre on the join of the diamond, tiled by 2 x 3 with scf.for.
+  mlir::Operation *central = nullptr;
+  module->walk([&](mlir::TilingInterface op) { central = op; });
+  ASSERT_TRUE(central);
+  DiffusionOptions options;
+  options.tiling.sizes = {2, 3};
+  unsigned asked = 0, producerCandidates = 0;
+  // Largest slice first, counting what the driver offers.
+  options.cost = [&](llvm::ArrayRef<mlir::LoopLikeOpInterface> nest,
+                     const DiffusionCandidate &c) {
+    ++asked;
+    EXPECT_FALSE(nest.empty());
+    producerCandidates += c.kind == DiffusionCandidate::Producer;
+    return -smallestSliceCost(nest, c);
+  };
+  FusionTally tally;
+  ASSERT_TRUE(mlir::succeeded(
+      diffuse(mlir::cast<mlir::TilingInterface>(central), options, tally)));
+  EXPECT_GT(asked, 0u);
+  EXPECT_GT(producerCandidates, 0u);
+  // Everything upstream of the join ends in the nest: c1, c2 and p (once
+  // per slice that reads it, recomputed), and nothing is left outside.
+  EXPECT_GE(tally.fired.lookup("DiffuseProducer"), 3u);
+  module->walk([&](mlir::func::FuncOp func) {
+    for (mlir::Operation &op : func.getBody().front())
+      EXPECT_FALSE(mlir::isa<mlir::TilingInterface>(op))
+          << op.getName().getStringRef().str() << " left outside the nest";
+  });
+  EXPECT_TRUE(mlir::succeeded(mlir::verify(*module)));
 }

@@ -1,7 +1,7 @@
 // Benchmark case: a three-op elementwise chain (fusion removes two intermediates)
 // Dynamic dims scale with `fusefuzz bench --scale N`.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 #id = affine_map<(d0, d1) -> (d0, d1)>

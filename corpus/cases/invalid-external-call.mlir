@@ -1,6 +1,6 @@
 // Bad input: calls outside the harness are rejected before compiling.
 // EXPECT: invalid-input
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: invalid-input ({{[0-9]+}} fusions), expected invalid-input: ok
 func.func private @system(i32) -> i32

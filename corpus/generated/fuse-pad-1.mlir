@@ -1,6 +1,6 @@
-// Corpus case 'fuse-pad': `fusefuzz generate --seed 9` under strategy all.
+// Corpus case 'fuse-pad': `fusefuzz generate --seed 9` under strategy pad+elementwise.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}FusePadOp=

@@ -1,6 +1,6 @@
-// Corpus case 'fuse-pad-and-elementwise': `fusefuzz generate --seed 18` under strategy all.
+// Corpus case 'fuse-pad-and-elementwise': `fusefuzz generate --seed 18` under strategy pad+elementwise.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}FuseElementwiseOps={{.*}}FusePadOp=

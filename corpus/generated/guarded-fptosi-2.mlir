@@ -1,6 +1,6 @@
-// Corpus case 'guarded-fptosi': `fusefuzz generate --seed 67` under strategy all.
+// Corpus case 'guarded-fptosi': `fusefuzz generate --seed 67` under strategy pad+elementwise.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 67 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {

@@ -1,6 +1,6 @@
-// Corpus case 'refused-operand-not-input': `fusefuzz generate --seed 101` under strategy all.
+// Corpus case 'refused-operand-not-input': `fusefuzz generate --seed 101` under strategy pad+elementwise.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}} operand-not-input=

@@ -1,6 +1,6 @@
-// Corpus case 'refused-reduction-loop-unbounded': `fusefuzz generate --seed 19` under strategy all.
+// Corpus case 'refused-reduction-loop-unbounded': `fusefuzz generate --seed 19` under strategy pad+elementwise.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}} reduction-loop-unbounded=

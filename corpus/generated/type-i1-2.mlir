@@ -1,6 +1,6 @@
-// Corpus case 'type-i1': `fusefuzz generate --seed 23` under strategy all.
+// Corpus case 'type-i1': `fusefuzz generate --seed 23` under strategy pad+elementwise.
 // EXPECT: pass
-// STRATEGY: all
+// STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 module attributes {fusefuzz.seed = 23 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
