@@ -134,6 +134,13 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
   for (const auto &e : s.tally.fired)
     r.fired[e.getKey()] = e.getValue();
   r.notConverged = s.tally.notConverged;
+  // IR that does not verify (null operands, say) must not reach the
+  // refusal walk or the report's clone, which assume valid IR.
+  if (std::string diagnostics = verifyToString(s.fused); !diagnostics.empty()) {
+    s.result.fuseSeconds = s.lap();
+    return s.fail(Verdict::VerifierError,
+                  "fusion produced IR that does not verify", diagnostics);
+  }
   if (s.tally.classifiesRefusals)
     for (const auto &e : s.tally.refused)
       r.refusals[e.getKey()] += e.getValue();

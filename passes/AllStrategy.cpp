@@ -3,7 +3,8 @@
 // `all` picks one family per case from the case seed, so that a default
 // campaign exercises each of them and every case still reproduces alone:
 //   40%  pad fusion, then elementwise fusion (the proved family),
-//   20%  tile-fuse-producers, 20% tile-fuse-consumers, 20% diffusion.
+//   15%  each: tile-fuse-producers, tile-fuse-consumers, transform,
+//        diffusion.
 // Hand-written cases (no seed) get pad + elementwise. The family shows in
 // the rules fired as `family:<strategy>`.
 //
@@ -26,12 +27,13 @@ LogicalResult fusefuzz::runAllFusion(func::FuncOp func, FusionTally &tally) {
       {"pad+elementwise", runPadThenElementwise},
       {"tile-fuse-producers", runTileFuseProducers},
       {"tile-fuse-consumers", runTileFuseConsumers},
+      {"transform", runTransformScripts},
       {"diffusion", runDiffusion},
   };
   unsigned pick = 0;
   if (caseSeedOf(func) != 0) {
     SeededDecisions ds = strategyDecisions(func, kFamilySalt, 0);
-    pick = ds.weighted({40, 20, 20, 20});
+    pick = ds.weighted({40, 15, 15, 15, 15});
   }
   tally.record(std::string("family:") + families[pick].name);
   return families[pick].run(func, tally);

@@ -8,7 +8,8 @@ bool fusefuzz::isFusionRule(llvm::StringRef rule) {
          rule == "FuseExternal" || rule == "FusePadOp" ||
          rule.starts_with("TileAndFuseProducer") ||
          rule.starts_with("TileAndFuseConsumer") || rule == "DiffuseProducer" ||
-         rule == "DiffuseConsumer" || rule.starts_with("broken-");
+         rule.starts_with("TransformFuse") || rule == "DiffuseConsumer" ||
+         rule.starts_with("broken-");
 }
 
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {

@@ -153,11 +153,12 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
   // consumers with operands defined after the nest's first user.
   bool hoist = ds.chance(70);
   std::string name = producer->getName().getStringRef().str();
-  // Consumers fused into loops that split the producer's reductions read
-  // partial results: a rule of their own, to tell such findings apart.
-  StringRef fusedRule = params.tilesReduction(producer)
-                            ? "TileAndFuseConsumerReductionTiled"
-                            : "TileAndFuseConsumer";
+  // Consumers that read a nest result while the nest splits the reduction
+  // that computes it read partial results: a rule of their own, to tell
+  // such findings apart. Partial are the producer's results when its
+  // reductions are tiled, and those of fused consumers whose reductions the
+  // nest splits or that read partial results themselves.
+  bool producerPartial = params.tilesReduction(producer);
   llvm::SmallBitVector tiledLoops(params.sizes.size());
   for (auto [i, size] : llvm::enumerate(params.sizes))
     tiledLoops[i] = size != 0;
@@ -185,6 +186,7 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
   SmallVector<LoopLikeOpInterface> loops = tiled->loops;
   SplitDims tiledResultDims;
   noteTiledResultDims(tiled->tiledOps.back(), tiledLoops, tiledResultDims);
+  SmallVector<bool> partial(tiledResultDims.size(), producerPartial);
   llvm::SmallPtrSet<Operation *, 8> screened;
   while (!tally.limitReached()) {
     // The first consumer of the nest in block order not yet screened out.
@@ -209,12 +211,21 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
     std::string consumerName = consumer->getName().getStringRef().str();
     // What the consumer's loops split, for its own consumers later.
     llvm::SmallBitVector consumerSplit;
+    bool readsPartial = false, splitsReduction = false;
+    for (OpOperand &operand : consumer->getOpOperands())
+      if (auto r = dyn_cast<OpResult>(operand.get());
+          r && r.getOwner() == outer && r.getResultNumber() < partial.size())
+        readsPartial |= partial[r.getResultNumber()];
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(consumer)) {
       consumerSplit.resize(linalgOp.getNumLoops());
       for (OpOperand &operand : consumer->getOpOperands())
         if (const llvm::SmallBitVector *dims =
                 splitDimsOf(operand.get(), outer, tiledResultDims))
           consumerSplit |= splitLoops(linalgOp, operand, *dims);
+      SmallVector<utils::IteratorType> iterators =
+          linalgOp.getIteratorTypesArray();
+      for (int d : consumerSplit.set_bits())
+        splitsReduction |= iterators[d] == utils::IteratorType::reduction;
     }
     if (hoist)
       hoistConsumerOperands(rewriter, consumer, outer);
@@ -240,8 +251,10 @@ static LogicalResult tileOneNest(func::FuncOp func, DecisionSource &ds,
       return failure(); // upstream left the fused consumer outside any loop
     noteTiledResultDims(fused->tiledOps.front(), consumerSplit,
                         tiledResultDims);
-    tally.record(severalMaps ? StringRef("TileAndFuseConsumerSeveralMaps")
-                             : fusedRule);
+    partial.resize(tiledResultDims.size(), readsPartial || splitsReduction);
+    tally.record(severalMaps    ? "TileAndFuseConsumerSeveralMaps"
+                 : readsPartial ? "TileAndFuseConsumerReductionTiled"
+                                : "TileAndFuseConsumer");
     tally.rewrites.push_back(
         llvm::formatv("tileAndFuseConsumer {0} into the nest of {1}",
                       consumerName, name)

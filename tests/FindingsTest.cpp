@@ -3,11 +3,13 @@
 #include "fuzz/Findings.h"
 #include "fuzz/Attribution.h"
 #include "fuzz/Campaign.h"
+#include "fuzz/Isolation.h"
 #include "fuzz/Replay.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <gtest/gtest.h>
 #include <thread>
@@ -85,6 +87,13 @@ TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
       KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   ASSERT_GE(known->size(), 2u);
+  // Crash signatures name the crashing frames the stack-trace handler
+  // prints (installed once per process).
+  static bool handlerInstalled = [] {
+    llvm::sys::PrintStackTraceOnErrorSignal("fusefuzz-tests");
+    return true;
+  }();
+  (void)handlerInstalled;
   for (const KnownFinding &k : known->all()) {
     std::string path =
         std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/" + k.reproducer;
@@ -95,8 +104,9 @@ TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
     ASSERT_TRUE(bool(directives)) << llvm::toString(directives.takeError());
     CheckOptions options;
     options.strategy = directives->strategy;
-    CaseResult r =
-        checkCase(test::session(), (*buffer)->getBuffer(), path, options);
+    // Isolated: some reproducers crash upstream code.
+    IsolatedChecker checker(test::session(), options, IsolationOptions());
+    CaseResult r = checker.check((*buffer)->getBuffer(), path);
     EXPECT_TRUE(isFailure(r.verdict)) << path;
     EXPECT_NE(known->match(findingSignature(r)), nullptr)
         << findingSignature(r) << " does not match its own entry";

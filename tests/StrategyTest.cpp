@@ -5,6 +5,7 @@
 #include "oracle/CheckCase.h"
 #include "passes/Context.h"
 #include "passes/Diffusion.h"
+#include "passes/TransformStrategy.h"
 #include "tests/TestUtil.h"
 
 #include "mlir/IR/Verifier.h"
@@ -409,4 +410,47 @@ TEST(Strategy, DiffusionAsksTheCostCallbackAmongLegalCandidates) {
           << op.getName().getStringRef().str() << " left outside the nest";
   });
   EXPECT_TRUE(mlir::succeeded(mlir::verify(*module)));
+}
+
+//===--- Transform scripts ------------------------------------------------===//
+
+TEST(Strategy, TransformScriptsFuseAndReproduceWithoutChangingTheCase) {
+  CheckOptions options;
+  options.strategy = "transform";
+  unsigned viaFuse = 0, viaForall = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    std::string text = withSeed("chain.mlir", seed);
+    CaseResult r = checkCase(test::session(), text, "chain.mlir", options);
+    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    viaFuse += r.fired.lookup("TransformFuse");
+    viaForall += r.fired.lookup("TransformFuseIntoForall");
+    ASSERT_EQ(r.rewrites.size(), 1u);
+    // The reproducer names the same script and leaves the case untouched.
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(text,
+                                                &test::session().context());
+    ASSERT_TRUE(module);
+    auto func = module->lookupSymbol<mlir::func::FuncOp>("case");
+    std::string before;
+    llvm::raw_string_ostream(before) << *module;
+    std::optional<std::string> script = transformReproducer(func);
+    ASSERT_TRUE(script.has_value());
+    EXPECT_NE(script->find("fusefuzz.root"), std::string::npos);
+    // Same op, same tile sizes.
+    const std::string &rewrite = r.rewrites[0];
+    EXPECT_NE(script->find(rewrite.substr(0, rewrite.find(' '))),
+              std::string::npos)
+        << rewrite;
+    size_t sizes = rewrite.find("tile_sizes [");
+    ASSERT_NE(sizes, std::string::npos);
+    EXPECT_NE(script->find(
+                  rewrite.substr(sizes, rewrite.find(']', sizes) - sizes + 1)),
+              std::string::npos)
+        << rewrite;
+    std::string after;
+    llvm::raw_string_ostream(after) << *module;
+    EXPECT_EQ(before, after);
+  }
+  EXPECT_GT(viaFuse, 0u);
+  EXPECT_GT(viaForall, 0u);
 }

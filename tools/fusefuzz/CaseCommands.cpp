@@ -4,6 +4,8 @@
 #include "fuzz/Attribution.h"
 #include "fuzz/Replay.h"
 #include "fuzz/reduce/Reduce.h"
+#include "passes/Context.h"
+#include "passes/TransformStrategy.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -11,11 +13,34 @@
 
 using namespace fusefuzz;
 
+/// The transform strategy's script for `text`, as an mlir-opt input.
+static Verdict printTransformScript(Session &session, llvm::StringRef text,
+                                    llvm::StringRef file,
+                                    llvm::raw_ostream &out) {
+  std::string diagnostics;
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      parseModule(text, file, session.context(), diagnostics);
+  mlir::func::FuncOp func =
+      module ? module->lookupSymbol<mlir::func::FuncOp>("case") : nullptr;
+  std::optional<std::string> script =
+      func ? transformReproducer(func) : std::nullopt;
+  if (script) {
+    out << *script;
+    return Verdict::Pass;
+  }
+  out << file << ": no transform script (not a case with a tileable "
+      << "returned op)\n";
+  return Verdict::InvalidInput;
+}
+
 int fusefuzz::checkCommand(Command &cmd) {
   ArgParser p(withOptions(
       {{"strategy", "NAME", "fusion strategy (default all)"},
        {"ulps", "N", "float tolerance in ULPs (default 0)"},
        {"print-fused", "", "print the fused function"},
+       {"print-transform-script", "",
+        "instead of checking, print the input mlir-opt "
+        "--transform-interpreter replays the transform strategy with"},
        {"attribute", "", "name the rewrite responsible for a failure"},
        {"rewrite-limit", "N",
         "apply only the strategy's first N rewrites (bisecting by hand)"}},
@@ -47,6 +72,8 @@ int fusefuzz::checkCommand(Command &cmd) {
   IsolatedChecker checker(*session, options, isolation);
   return cmd.forEachCase(p.positionals(), [&](llvm::StringRef text,
                                               const std::string &file) {
+    if (p.has("print-transform-script"))
+      return printTransformScript(*session, text, file, cmd.out);
     CaseResult r = checker.check(text, file);
     cmd.out << llvm::formatv("{0}: {1} ({2} fusions)", file,
                              verdictName(r.verdict), r.fusions);

@@ -1,0 +1,29 @@
+// The `transform` strategy on an add feeding a mul (script drawn from
+// fusefuzz.seed = 1): transform.structured.tile_using_forall tiles the mul and fuse_into_containing_op fuses the add, applied in-process by the transform
+// interpreter. The second RUN line replays the same script with plain
+// mlir-opt, as a finding's reproducer would.
+// EXPECT: pass
+// STRATEGY: transform
+// RUN: %fusefuzz replay %s | FileCheck %s
+// CHECK: pass (1 fusions), expected pass: ok
+// CHECK: rules fired: TransformFuseIntoForall=1
+// RUN: %fusefuzz check %s --strategy transform --print-transform-script | mlir-opt --transform-interpreter | FileCheck %s --check-prefix=IR
+// IR: scf.forall
+// IR: arith.addf
+// IR: arith.mulf
+module attributes {fusefuzz.seed = 1 : i64} {
+func.func @case(%a: tensor<4x3xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<4x3xf32>, tensor<4x3xf32>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4x3xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0, %a : tensor<4x3xf32>, tensor<4x3xf32>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    linalg.yield %m : f32
+  } -> tensor<4x3xf32>
+  return %1 : tensor<4x3xf32>
+}
+}
