@@ -46,15 +46,21 @@ TEST_P(BrokenFusion, FoundByGeneratedCases) {
 
 INSTANTIATE_TEST_SUITE_P(
     Oracle, BrokenFusion,
-    ::testing::Values(BrokenCase{"broken-index-remap", "elementwise",
-                                 "index_transpose.mlir"},
-                      BrokenCase{"broken-permutation-inverse", "elementwise",
-                                 "cyclic3d.mlir"},
-                      BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
-                      BrokenCase{"broken-dropped-result",
-                                 "elementwise-aggressive", "multi_use.mlir"},
-                      BrokenCase{"broken-uninitialized-init", "stepwise",
-                                 "reads_filled_init.mlir"}),
+    ::testing::Values(
+        BrokenCase{"broken-index-remap", "elementwise", "index_transpose.mlir"},
+        BrokenCase{"broken-permutation-inverse", "elementwise",
+                   "cyclic3d.mlir"},
+        BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
+        BrokenCase{"broken-dropped-result", "elementwise-aggressive",
+                   "multi_use.mlir"},
+        BrokenCase{"broken-uninitialized-init", "stepwise",
+                   "reads_filled_init.mlir"},
+        BrokenCase{"broken-tile-slice-offset", "tile-fuse-producers",
+                   "tile_chain_seeded.mlir"},
+        BrokenCase{"broken-tile-last-partial", "tile-fuse-producers",
+                   "tile_chain_seeded.mlir"},
+        BrokenCase{"broken-consumer-wrong-tile", "tile-fuse-consumers",
+                   "consumer_fan_seeded.mlir"}),
     [](const auto &info) {
       std::string name = info.param.broken;
       for (char &c : name)
