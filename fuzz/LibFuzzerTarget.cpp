@@ -2,8 +2,10 @@
 //
 // The fuzzer's bytes drive the generator's decisions (ByteDecisions), so
 // coverage guidance steers generation. Each input is one case, checked
-// in-process (libFuzzer itself isolates crashes; use -fork=N to survive
-// them). Findings go through the same recording as `fusefuzz run`
+// in-process (libFuzzer itself isolates crashes; use -fork=N
+// -ignore_crashes=1 to survive them: upstream code known to crash, such as
+// transform.structured.fuse_into_containing_op in the `transform` family,
+// otherwise ends an in-process run). Findings go through the same recording as `fusefuzz run`
 // (recordFinding: report, findings.tsv, attribution, reduction, under
 // FUSEFUZZ_OUT, default fusefuzz-out/); a new one is then reported to
 // libFuzzer by aborting, so libFuzzer saves the input as crash-<sha1> too.
