@@ -291,6 +291,12 @@ std::string IsolatedChecker::readStack() {
   return out;
 }
 
+bool IsolatedChecker::workerIsCrashing() {
+  std::string stack = readStack();
+  return stack.find("PLEASE submit a bug report") != std::string::npos ||
+         stack.find("Stack dump:") != std::string::npos;
+}
+
 CaseResult IsolatedChecker::check(llvm::StringRef text,
                                   llvm::StringRef bufferName) {
   if (!isolation.enabled)
@@ -314,17 +320,39 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
     return r;
   // The worker is gone or stuck: kill it, find out how it ended, and start
   // a fresh one for the next case.
-  if (rc == -1)
+  int status = 0;
+  bool reaped = false, crashing = false;
+  if (rc == -1 && workerIsCrashing()) {
+    // LLVM's crash handler has started: the worker crashed, whatever
+    // happens next. Let the handler finish its stack dump (symbolizing
+    // through libMLIR can take seconds on a loaded machine), so a crash is
+    // reported as a crash however busy the machine is.
+    crashing = true;
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (!reaped && std::chrono::steady_clock::now() < deadline) {
+      if (waitpid(pid, &status, WNOHANG) == pid)
+        reaped = true;
+      else
+        usleep(20000);
+    }
+  }
+  if (!reaped && (rc == -1 || crashing))
     kill(pid, SIGKILL);
   forgetFd(toWorker);
   forgetFd(fromWorker);
   close(toWorker);
   close(fromWorker);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  while (!reaped && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   pid = toWorker = fromWorker = -1;
-  if (rc == -1) {
+  if (crashing && !(reaped && WIFSIGNALED(status))) {
+    r.stack = readStack();
+    r.evidence = r.stack;
+    r.verdict = Verdict::Crash;
+    r.detail = llvm::formatv("{0}: the check crashed (its stack dump did not "
+                             "finish within 30 s)",
+                             bufferName);
+  } else if (rc == -1 && !crashing) {
     r.verdict = Verdict::Timeout;
     r.detail = llvm::formatv("{0}: no result within {1} s (killed)", bufferName,
                              isolation.timeoutSeconds);

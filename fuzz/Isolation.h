@@ -50,6 +50,9 @@ private:
   void stopWorker();
   [[noreturn]] void workerLoop(int in, int out);
   std::string readStack();
+  /// Whether the worker has entered LLVM's crash handler (its stack dump
+  /// has begun).
+  bool workerIsCrashing();
 
   Session &session;
   CaseCheck checkFn;

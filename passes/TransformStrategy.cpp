@@ -154,9 +154,19 @@ static std::optional<Plan> planFor(func::FuncOp func) {
   if (ds.chance(40)) {
     params.interchange.clear(); // tile_using_forall takes none
     params.forall = true;
-    plan.script = forallScript(
-        params, reductionTiled ? "TransformFuseIntoForallReductionTiled"
-                               : "TransformFuseIntoForall");
+    // A producer other ops also read is fused and yielded through the
+    // forall's shared outputs; upstream's header leaves it to the caller
+    // not to compute it redundantly, which the transform op does not check.
+    bool yielded = llvm::any_of(root->getOperands(), [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      return def && isa<TilingInterface>(def) &&
+             llvm::any_of(def->getUsers(),
+                          [&](Operation *u) { return u != root; });
+    });
+    std::string rule = std::string("TransformFuseIntoForall") +
+                       (reductionTiled ? "ReductionTiled" : "") +
+                       (yielded ? "Yielded" : "");
+    plan.script = forallScript(params, rule);
   } else {
     plan.script = fuseScript(params, ds.chance(50),
                              reductionTiled ? "TransformFuseReductionTiled"

@@ -23,7 +23,19 @@ static LogicalResult hangingStrategy(func::FuncOp, FusionTally &) {
     std::this_thread::sleep_for(std::chrono::seconds(1));
 }
 
+/// Crashes with a crash handler slower than the time limit: LLVM's handler
+/// starts its dump, then takes long (symbolizing on a loaded machine).
+static LogicalResult slowlyCrashingStrategy(func::FuncOp, FusionTally &) {
+  llvm::errs() << "PLEASE submit a bug report to nobody\nStack dump:\n";
+  llvm::errs().flush();
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+  std::raise(SIGSEGV);
+  return success();
+}
+
 static void registerTestStrategies() {
+  test::session().strategies().add({"test-slow-crash", slowlyCrashingStrategy,
+                                    "crashes, dumping slowly", true, "none"});
   test::session().strategies().add(
       {"test-crash", crashingStrategy, "raises SIGSEGV", true, "none"});
   test::session().strategies().add(
@@ -49,6 +61,17 @@ TEST(Isolation, CrashingStrategyIsACrashAndTheNextCaseStillRuns) {
   CaseResult again = checker.check(text, "chain.mlir");
   EXPECT_EQ(again.verdict, Verdict::Crash);
   EXPECT_EQ(checker.workersStarted(), 2u);
+}
+
+TEST(Isolation, ACrashWhoseDumpOutlastsTheTimeLimitIsStillACrash) {
+  // The verdict must not depend on how busy the machine is.
+  registerTestStrategies();
+  CheckOptions options;
+  options.strategy = "test-slow-crash";
+  IsolatedChecker checker(test::session(), options, shortLimit());
+  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
+  EXPECT_EQ(r.verdict, Verdict::Crash) << r.detail;
+  EXPECT_NE(r.detail.find("signal 11"), std::string::npos) << r.detail;
 }
 
 TEST(Isolation, HangingStrategyTimesOut) {
