@@ -16,8 +16,14 @@ void Summary::add(const CaseResult &result) {
     ++casesWithFusion;
   fusions += result.fusions;
   notConverged += result.notConverged;
-  for (const auto &e : result.fired)
+  for (const auto &e : result.fired) {
     fired[e.getKey().str()] += e.getValue();
+    if (e.getKey().starts_with("family:")) {
+      Family &f = families[e.getKey().drop_front(7).str()];
+      ++f.cases;
+      f.fused += result.fusions > 0;
+    }
+  }
   for (const auto &e : result.refusals)
     refusals[e.getKey().str()] += e.getValue();
   fuseSeconds += result.fuseSeconds;

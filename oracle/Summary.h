@@ -18,6 +18,12 @@ struct Summary {
   std::map<Verdict, uint64_t> byVerdict;
   std::map<std::string, uint64_t> fired;    // rewrites per rule
   std::map<std::string, uint64_t> refusals; // unfused pairs per rule
+  /// Under `all`: per family (the `family:<name>` rule a case fired), how
+  /// many cases it took and how many of them fused at least once.
+  struct Family {
+    uint64_t cases = 0, fused = 0;
+  };
+  std::map<std::string, Family> families;
   double seconds = 0;
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;

@@ -20,6 +20,12 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
     (isFusionRule(rule) ? fusionsByRule : rewritesByRule)[rule] = count;
   for (const auto &[rule, count] : s.refusals)
     refusals[rule] = count;
+  json::Object families;
+  for (const auto &[name, f] : s.families)
+    families[name] = json::Object{
+        {"cases", f.cases},
+        {"cases_with_fusion", f.fused},
+        {"fusion_rate", f.cases ? static_cast<double>(f.fused) / f.cases : 0}};
   json::Array findings;
   for (const std::string &f : s.findings)
     findings.push_back(f);
@@ -43,6 +49,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
       {"fusion_rate", s.fusionRate()},
       {"fusions", s.fusions},
       {"fusions_by_rule", std::move(fusionsByRule)},
+      {"families", std::move(families)},
       {"other_rewrites_by_pattern", std::move(rewritesByRule)},
       {"refusals_by_rule", std::move(refusals)},
       {"not_converged", s.notConverged},
@@ -96,6 +103,13 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                       "({3:f1}%), {4} fusions\n",
                       s.strategy, s.casesWithFusion, s.cases,
                       100.0 * s.fusionRate(), s.fusions);
+  if (!s.families.empty()) {
+    os << "families:";
+    for (const auto &[name, f] : s.families)
+      os << llvm::formatv(" {0} {1}/{2} fused ({3:f1}%)", name, f.fused,
+                          f.cases, f.cases ? 100.0 * f.fused / f.cases : 0.0);
+    os << "\n";
+  }
   os << "verdicts:";
   for (const auto &[v, count] : s.byVerdict)
     os << " " << verdictName(v) << "=" << count;

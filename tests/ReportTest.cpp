@@ -2,6 +2,7 @@
 //------------------===//
 #include "reports/BenchCompare.h"
 #include "reports/Stats.h"
+#include "reports/SummaryJson.h"
 #include "reports/SummaryReport.h"
 
 #include "llvm/Support/JSON.h"
@@ -90,4 +91,34 @@ TEST(SummaryReport, RendersCountsAndFindings) {
   std::string html = renderSummaryHtml(s);
   EXPECT_NE(html.find("href='out/m1/case.mlir'"), std::string::npos);
   EXPECT_NE(html.find("<td id='cases'>10</td>"), std::string::npos) << html;
+}
+
+TEST(SummaryJson, FamiliesUnderAllAreCountedWithTheirFusionRate) {
+  // Under `all` each case fires `family:<name>` once; the summary keeps
+  // cases and fused cases per family, in the text and in the JSON.
+  Summary s;
+  s.strategy = "all";
+  for (unsigned i = 0; i < 4; ++i) {
+    CaseResult r;
+    r.fired[i < 3 ? "family:diffusion" : "family:transform"] = 1;
+    r.fusions = i == 0 ? 0 : 2;
+    s.add(r);
+  }
+  ASSERT_EQ(s.families.size(), 2u);
+  EXPECT_EQ(s.families["diffusion"].cases, 3u);
+  EXPECT_EQ(s.families["diffusion"].fused, 2u);
+  EXPECT_EQ(s.families["transform"].fused, 1u);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printSummary(s, os);
+  EXPECT_NE(text.find("families: diffusion 2/3 fused (66.7%) transform 1/1 "
+                      "fused (100.0%)"),
+            std::string::npos)
+      << text;
+  llvm::json::Value json = summaryToJson(s);
+  const llvm::json::Object *families =
+      json.getAsObject()->getObject("families");
+  ASSERT_NE(families, nullptr);
+  EXPECT_EQ(families->getObject("diffusion")->getInteger("cases_with_fusion"),
+            2);
 }
