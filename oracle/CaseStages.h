@@ -56,7 +56,8 @@ mlir::LogicalResult parseStage(CaseState &state);
 mlir::LogicalResult fuseStage(CaseState &state, const CheckOptions &options,
                               bool recordSteps);
 
-/// Runs the verifier on the module; verifier-error on failure.
+/// Runs the verifier on @fused (verifier-error on failure), then classifies
+/// refusals and prints the fused function for reports.
 mlir::LogicalResult verifyStage(CaseState &state);
 
 /// Proves every recorded step; fills the proof fields of the result. Never

@@ -195,23 +195,32 @@ static std::string withSeed(const std::string &input, uint64_t seed) {
          " : i64} {\n" + test::readInput(input) + "\n}\n";
 }
 
+/// Checks `input` with `fusefuzz.seed = seed` (which draws the tile
+/// parameters), expecting `pass`, and once more, expecting the same
+/// rewrites: the same seed draws the same parameters.
+static CaseResult checkSeededPass(const char *input, uint64_t seed,
+                                  const CheckOptions &options) {
+  std::string text = withSeed(input, seed);
+  CaseResult r = checkCase(test::session(), text, input, options);
+  EXPECT_EQ(r.verdict, Verdict::Pass)
+      << input << " seed " << seed << ": " << r.detail;
+  CaseResult again = checkCase(test::session(), text, input, options);
+  EXPECT_EQ(again.rewrites, r.rewrites) << input << " seed " << seed;
+  return r;
+}
+
 TEST(Strategy, TileFuseProducersTilesAndFusesChainsCorrectly) {
   CheckOptions options;
   options.strategy = "tile-fuse-producers";
   unsigned fusedFor = 0, fusedForall = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    std::string text = withSeed("chain.mlir", seed);
-    CaseResult r = checkCase(test::session(), text, "chain.mlir", options);
-    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    CaseResult r = checkSeededPass("chain.mlir", seed, options);
     if (r.fired.lookup("TileAndFuseProducer") == 1) {
       bool forall = r.fusedText.find("scf.forall") != std::string::npos;
       (forall ? fusedForall : fusedFor) += 1;
       EXPECT_NE(r.fusedText.find(forall ? "scf.forall" : "scf.for"),
                 std::string::npos);
     }
-    // The same seed draws the same parameters.
-    CaseResult again = checkCase(test::session(), text, "chain.mlir", options);
-    EXPECT_EQ(again.rewrites, r.rewrites) << "seed " << seed;
   }
   EXPECT_GT(fusedFor, 0u);
   EXPECT_GT(fusedForall, 0u);
@@ -267,17 +276,11 @@ TEST(Strategy, TileFuseConsumersFusesMultiUserMultiResultDiamonds) {
   options.strategy = "tile-fuse-consumers";
   unsigned fusedForall = 0, fusedThree = 0;
   for (uint64_t seed = 1; seed <= 16; ++seed) {
-    std::string text = withSeed("consumer_fan.mlir", seed);
-    CaseResult r =
-        checkCase(test::session(), text, "consumer_fan.mlir", options);
-    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    CaseResult r = checkSeededPass("consumer_fan.mlir", seed, options);
     unsigned fused = r.fired.lookup("TileAndFuseConsumer");
     fusedThree += fused >= 3;
     fusedForall +=
         fused > 0 && r.fusedText.find("scf.forall") != std::string::npos;
-    CaseResult again =
-        checkCase(test::session(), text, "consumer_fan.mlir", options);
-    EXPECT_EQ(again.rewrites, r.rewrites) << "seed " << seed;
   }
   // Both consumers of the producer and the diamond's join end in one nest.
   EXPECT_GT(fusedThree, 0u);
@@ -363,15 +366,9 @@ TEST(Strategy, DiffusionGrowsTheNestBothWays) {
   options.strategy = "diffusion";
   unsigned producers = 0, consumers = 0;
   for (uint64_t seed = 1; seed <= 16; ++seed) {
-    std::string text = withSeed("consumer_fan.mlir", seed);
-    CaseResult r =
-        checkCase(test::session(), text, "consumer_fan.mlir", options);
-    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    CaseResult r = checkSeededPass("consumer_fan.mlir", seed, options);
     producers += r.fired.lookup("DiffuseProducer");
     consumers += r.fired.lookup("DiffuseConsumer");
-    CaseResult again =
-        checkCase(test::session(), text, "consumer_fan.mlir", options);
-    EXPECT_EQ(again.rewrites, r.rewrites) << "seed " << seed;
   }
   EXPECT_GT(producers, 0u);
   EXPECT_GT(consumers, 0u);
@@ -422,8 +419,7 @@ TEST(Strategy, TransformScriptsFuseAndReproduceWithoutChangingTheCase) {
   unsigned viaFuse = 0, viaForall = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
     std::string text = withSeed("chain.mlir", seed);
-    CaseResult r = checkCase(test::session(), text, "chain.mlir", options);
-    EXPECT_EQ(r.verdict, Verdict::Pass) << "seed " << seed << ": " << r.detail;
+    CaseResult r = checkSeededPass("chain.mlir", seed, options);
     viaFuse += r.fired.lookup("TransformFuse");
     viaForall += r.fired.lookup("TransformFuseIntoForall");
     ASSERT_EQ(r.rewrites.size(), 1u);
