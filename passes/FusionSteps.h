@@ -97,13 +97,98 @@ struct PadStepRecord {
   bool structureFound = false; // the replacement was insert_slice(fill)
 };
 
+/// An index quantity of a tile loop nest (a loop bound, a slice offset or
+/// size): a tree over constants, the nest's induction variables (numbered
+/// outermost first) and named symbols (dynamic sizes, index arguments),
+/// with the affine operators plus min and max, which tile sizes need.
+struct TileIndex {
+  enum Kind {
+    Unknown,
+    Const,
+    Iv,
+    Symbol,
+    Add,
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
+    Min,
+    Max
+  };
+  Kind kind = Unknown;
+  int64_t value = 0; // Const: the value; Iv, Symbol: the position
+  std::vector<TileIndex> args;
+
+  static TileIndex constant(int64_t v) { return {Const, v, {}}; }
+  static TileIndex op(Kind k, std::vector<TileIndex> args);
+  bool known() const;
+  /// Whether it mentions induction variable `iv`.
+  bool usesIv(unsigned iv) const;
+};
+
+/// One loop nest built by tiling (scf.for loops, or an scf.forall, around
+/// the tiled ops), read from the IR after the strategy ran. Regions are in
+/// the coordinates of the original (untiled) tensors; nothing here is
+/// computed the way the tiling computed it: the prover states coverage and
+/// agreement from the ops' indexing maps and the original tensors' sizes.
+struct TileNestRecord {
+  SymbolNames symbols;
+  /// One per induction variable, outermost first.
+  struct Loop {
+    TileIndex lb, ub, step;
+    bool forall = false;
+  };
+  std::vector<Loop> loops;
+  struct Region {
+    std::vector<TileIndex> offsets, sizes;
+    bool unitStrides = true;
+  };
+  struct Operand {
+    enum Source {
+      Outside, // a slice of (or) a value defined before the nest
+      Carried, // a slice of a loop-carried value (a nest result's init)
+      InNest,  // computed by another tiled op of the nest
+      Scalar,  // not a tensor
+      Untraced
+    } source = Untraced;
+    /// Outside, Carried: the region read, in the full tensor; InNest: the
+    /// region read within the producer's tile result.
+    Region region;
+    /// Outside, Carried: sizes of the full tensor.
+    std::vector<TileIndex> fullSizes;
+    int producer = -1, result = -1; // InNest
+    int nestResult = -1;            // Carried
+  };
+  /// A result of a tiled op inserted into a nest result.
+  struct Write {
+    int nestResult = -1;
+    Region region;
+    std::vector<TileIndex> fullSizes; // of the nest result
+    bool parallel = false;            // scf.forall's parallel_insert_slice
+  };
+  struct Op {
+    std::string name; // e.g. "linalg.generic #2"
+    llvm::SmallVector<mlir::AffineMap> maps;
+    llvm::SmallVector<bool> parallel;
+    unsigned numInputs = 0;
+    std::vector<Operand> operands;
+    std::vector<std::optional<Write>> writes; // per result
+  };
+  std::vector<Op> ops;
+  /// Set when the nest's shape is outside what the recorder reads.
+  std::string unsupported;
+};
+
 struct FusionStep {
-  enum Kind { Elementwise, Pad } kind = Elementwise;
+  enum Kind { Elementwise, Pad, TileNest } kind = Elementwise;
   std::string rule;   // pattern or driver that performed it
   std::string before; // producer and consumer (or pad) as printed
   std::string after;  // the fused op(s) as printed
   ElementwiseStepRecord elementwise;
   PadStepRecord pad;
+  TileNestRecord tileNest;
+  /// Fusions this step proves (a tile nest holds several fused ops).
+  unsigned fusionsCovered = 1;
 };
 
 } // namespace fusefuzz

@@ -13,8 +13,11 @@ bool fusefuzz::isFusionRule(llvm::StringRef rule) {
 }
 
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
+  // Tile fusions are proved through the loop nest they leave (TileNest).
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         rule == "FusePadOp" || rule.starts_with("broken-");
+         rule == "FusePadOp" || rule.starts_with("broken-") ||
+         rule.starts_with("TileAndFuse") || rule.starts_with("Diffuse") ||
+         rule.starts_with("TransformFuse") || rule == "TileNest";
 }
 
 llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -122,6 +123,12 @@ AffineExpr IndexTracer::dim(Value v, unsigned d, unsigned depth) {
     AffineExpr hi = foldResult(pad.getMixedHighPad()[d]);
     AffineExpr src = dim(pad.getSource(), d, depth + 1);
     return lo && hi && src ? lo + src + hi : AffineExpr();
+  }
+  if (auto loop = dyn_cast<LoopLikeOpInterface>(def)) {
+    // A loop result has the shape of its init (scf.for, scf.forall).
+    unsigned n = cast<OpResult>(v).getResultNumber();
+    ValueRange inits = loop.getInits();
+    return n < inits.size() ? dim(inits[n], d, depth + 1) : AffineExpr();
   }
   if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
     auto result = cast<OpResult>(v);

@@ -245,8 +245,10 @@ TEST(Strategy, TileFuseInitIntoTiledReductionIsTheKnownUpstreamHazard) {
       checkCase(test::session(), (*buffer)->getBuffer(), path, options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
   EXPECT_EQ(r.fired.lookup("TileAndFuseProducerReductionTiled"), 1u);
-  // No proof covers this driver yet: the oracles cannot disagree on it.
-  EXPECT_EQ(r.proofsHold, std::nullopt);
+  // Both oracles see it: the fill is fused into every reduction tile.
+  EXPECT_EQ(r.proofsHold, false);
+  EXPECT_EQ(r.failedObligation, "init-once") << r.failedProof;
+  EXPECT_EQ(r.failedRule, "TileNest[TileAndFuseProducerReductionTiled]");
 }
 
 TEST(Strategy, TileFuseKeepsNonReassociableReductionsInOrder) {

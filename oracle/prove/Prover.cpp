@@ -1,6 +1,7 @@
 //===- Prover.cpp ---------------------------------------------------------===//
 #include "oracle/prove/Prover.h"
 #include "oracle/prove/AffineEncoding.h"
+#include "oracle/prove/StepProver.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -11,6 +12,7 @@
 
 using namespace fusefuzz;
 using smt::Expr;
+using namespace fusefuzz::detail;
 
 llvm::ArrayRef<ObligationInfo> fusefuzz::allObligations() {
   static const ObligationInfo table[] = {
@@ -60,31 +62,6 @@ ProofResult StepProof::result() const {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-/// Named integer variables of one query, with their model values printable.
-struct Vars {
-  smt::Context &ctx;
-  std::vector<std::pair<std::string, Expr>> named;
-
-  Expr var(const std::string &name) {
-    Expr e = ctx.intVar(name);
-    named.push_back({name, e});
-    return e;
-  }
-  std::string model(smt::Solver &solver) const {
-    std::string out;
-    for (const auto &[name, e] : named)
-      if (std::optional<int64_t> v = solver.value(e))
-        out += llvm::formatv("{0}{1}={2}", out.empty() ? "" : ", ", name, *v)
-                   .str();
-    return out;
-  }
-};
-
 /// A loop nest as variables: indices and sizes, with 0 <= i < size and
 /// size >= 0 (symbolic where the size is dynamic).
 struct Loops {
@@ -123,50 +100,7 @@ Expr allEqual(smt::Context &ctx, const std::vector<Expr> &a,
   return ctx.all(eqs);
 }
 
-/// Which loops two points must differ in for "written twice" to count.
-enum class Scope { ParallelLoops, AllLoops };
-
-class StepProver {
-public:
-  StepProver(smt::Context &ctx, const ProofOptions &options, unsigned index)
-      : options(options), ctx(ctx), solver(ctx, options.timeoutMs),
-        stepIndex(index) {}
-  StepProof run(const FusionStep &step);
-
-private:
-  using Operand = std::optional<unsigned>;
-  /// Asks whether `query` is satisfiable; unsat proves the obligation.
-  void obligation(Obligation id, Operand k, const Expr &query, Vars &vars);
-  void record(Obligation id, Operand k, ProofResult result, std::string why,
-              double seconds = 0) {
-    proof.obligations.push_back({id, k, result, std::move(why), seconds});
-  }
-  void fail(Obligation id, Operand k, std::string why) {
-    record(id, k, ProofResult::Failed, std::move(why));
-  }
-  void unknown(Obligation id, Operand k, std::string why) {
-    record(id, k, ProofResult::Unknown, std::move(why));
-  }
-  void elementwise(const ElementwiseStepRecord &r);
-  void writtenOnce(const ElementwiseStepRecord &r, unsigned o, Scope scope);
-  void pad(const PadStepRecord &r);
-  /// Whether `map` over `nest` writes each element from one point of the
-  /// loops in `scope`; nullopt when the solver cannot tell.
-  std::optional<bool> injective(const LoopNest &nest, mlir::AffineMap map,
-                                Scope scope, const std::string &label);
-
-  /// Checks `query` in a scope of the step's solver (`label` names it in
-  /// SMT-LIB dumps). `explain`, when given, receives the counterexample
-  /// (`vars`' model) on Sat or the solver's reason on Unknown.
-  smt::Result check(const Expr &query, const std::string &label,
-                    const Vars *vars = nullptr, std::string *explain = nullptr);
-
-  const ProofOptions &options;
-  smt::Context &ctx;
-  smt::Solver solver;
-  unsigned stepIndex;
-  StepProof proof;
-};
+} // namespace
 
 smt::Result StepProver::check(const Expr &query, const std::string &label,
                               const Vars *vars, std::string *explain) {
@@ -504,15 +438,20 @@ StepProof StepProver::run(const FusionStep &step) {
   proof.rule = step.rule;
   proof.before = step.before;
   proof.after = step.after;
-  if (step.kind == FusionStep::Elementwise)
+  switch (step.kind) {
+  case FusionStep::Elementwise:
     elementwise(step.elementwise);
-  else
+    break;
+  case FusionStep::Pad:
     pad(step.pad);
+    break;
+  case FusionStep::TileNest:
+    tileNest(step.tileNest);
+    break;
+  }
   proof.seconds = secondsSince(start);
   return std::move(proof);
 }
-
-} // namespace
 
 StepProof fusefuzz::proveStep(smt::Context &ctx, const FusionStep &step,
                               const ProofOptions &options, unsigned index) {

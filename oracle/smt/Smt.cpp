@@ -105,6 +105,18 @@ Expr Context::any(llvm::ArrayRef<Expr> items) {
   return out;
 }
 
+Expr Context::forall(llvm::ArrayRef<Expr> bound, const Expr &body) {
+  std::vector<Z3_app> apps;
+  for (const Expr &b : bound)
+    apps.push_back(Z3_to_app(ctx, b.ast));
+  return Expr(ctx, Z3_mk_forall_const(ctx, 0, apps.size(), apps.data(), 0,
+                                      nullptr, body.ast));
+}
+
+Expr Context::ite(const Expr &cond, const Expr &a, const Expr &b) {
+  return Expr(ctx, Z3_mk_ite(ctx, cond.ast, a.ast, b.ast));
+}
+
 llvm::StringRef fusefuzz::smt::resultName(Result r) {
   switch (r) {
   case Result::Unsat:

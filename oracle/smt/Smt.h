@@ -72,6 +72,12 @@ public:
   /// Conjunction / disjunction of many (true / false when empty).
   Expr all(llvm::ArrayRef<Expr> items);
   Expr any(llvm::ArrayRef<Expr> items);
+  /// `forall bound. body`, the bound variables being intVar constants.
+  Expr forall(llvm::ArrayRef<Expr> bound, const Expr &body);
+  /// if-then-else over integers: `cond ? a : b`.
+  Expr ite(const Expr &cond, const Expr &a, const Expr &b);
+  Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
+  Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
 
 private:
   friend class Solver;

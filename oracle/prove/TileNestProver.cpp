@@ -1,0 +1,663 @@
+//===- TileNestProver.cpp - Obligations of a tile loop nest ---------------===//
+//
+// A tiled op's tile of its iteration domain (offset and size per loop) is
+// read off the slices of the original tensors it reads, through its
+// indexing maps; the extent of each loop is the original tensor's size.
+// Every obligation is then a statement about those tiles as functions of
+// the induction variables, which range over their grids
+// (iv = lb + n * step, lb <= iv < ub). Nothing is compared with a formula
+// the tiling used: coverage is stated as "the first tile starts at 0, each
+// tile ends where the next begins, the last ends at the extent".
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/prove/StepProver.h"
+#include "passes/TileNestRecording.h"
+
+#include "llvm/ADT/bit.h"
+
+#include <map>
+
+using namespace fusefuzz;
+using namespace fusefuzz::detail;
+
+namespace {
+
+/// A quantity with the induction variables it depends on (a bit each).
+struct Term {
+  Expr e;
+  uint64_t deps = 0;
+  bool known() const { return !e.isNull(); }
+};
+
+struct Tile {
+  std::vector<Term> offsets, sizes;
+  bool unitStrides = true;
+};
+
+/// One query's encoding of a nest: induction variables and symbols as named
+/// Z3 integers; tiles of every op as terms over a chosen set of
+/// induction-variable values.
+class NestEncoding {
+public:
+  NestEncoding(smt::Context &ctx, Vars &vars, const TileNestRecord &r)
+      : ctx(ctx), vars(vars), r(r) {
+    std::vector<Expr> conds;
+    for (const std::string &name : r.symbols.names) {
+      syms.push_back(vars.var(name));
+      if (llvm::StringRef(name).starts_with("dim("))
+        conds.push_back(ctx.intConst(0) <= syms.back());
+    }
+    symbolsValid = ctx.all(conds);
+  }
+
+  /// Fresh induction variables named iv<k><suffix>.
+  std::vector<Expr> ivs(const std::string &suffix) {
+    std::vector<Expr> out;
+    for (unsigned k = 0; k < r.loops.size(); ++k)
+      out.push_back(vars.var("iv" + std::to_string(k) + suffix));
+    return out;
+  }
+  Term term(const TileIndex &t, llvm::ArrayRef<Expr> iv) {
+    Term out{encode(t, iv), 0};
+    for (unsigned k = 0; k < r.loops.size() && k < 64; ++k)
+      if (t.usesIv(k))
+        out.deps |= uint64_t(1) << k;
+    return out;
+  }
+  Expr lb(unsigned k, llvm::ArrayRef<Expr> iv) {
+    return encode(r.loops[k].lb, iv);
+  }
+  Expr ub(unsigned k, llvm::ArrayRef<Expr> iv) {
+    return encode(r.loops[k].ub, iv);
+  }
+  Expr step(unsigned k, llvm::ArrayRef<Expr> iv) {
+    return encode(r.loops[k].step, iv);
+  }
+  /// iv[k] is an iteration of loop k: lb <= iv < ub, iv = lb + n * step.
+  Expr onGrid(unsigned k, llvm::ArrayRef<Expr> iv, const std::string &suffix) {
+    Expr n = vars.var("n" + std::to_string(k) + suffix);
+    Expr l = lb(k, iv), u = ub(k, iv), s = step(k, iv);
+    if (l.isNull() || u.isNull() || s.isNull())
+      return Expr();
+    return ctx.intConst(1) <= s && ctx.intConst(0) <= n && l <= iv[k] &&
+           iv[k] < u && iv[k] == l + n * s;
+  }
+  /// Every loop but `except` at one of its iterations (null if a bound
+  /// could not be traced), the symbols valid and the original ops well
+  /// formed.
+  Expr inRange(llvm::ArrayRef<Expr> iv, const std::string &suffix,
+               int except = -1) {
+    std::vector<Expr> conds{symbolsValid, wellFormed(iv)};
+    for (unsigned k = 0; k < r.loops.size(); ++k) {
+      if ((int)k == except)
+        continue;
+      Expr g = onGrid(k, iv, suffix);
+      if (g.isNull())
+        return Expr();
+      conds.push_back(g);
+    }
+    return ctx.all(conds);
+  }
+
+  /// The tile of op `i`'s iteration domain: per loop, offset, size and the
+  /// extent (from the original tensors). Outside and loop-carried operands
+  /// come first; operands computed in the nest only fill what is left.
+  struct Box {
+    std::vector<Term> off, size;
+    std::vector<Expr> ext;
+    bool complete() const {
+      return llvm::all_of(off, [](const Term &t) { return t.known(); }) &&
+             llvm::all_of(ext, [](const Expr &e) { return !e.isNull(); });
+    }
+  };
+  Box box(unsigned i, llvm::ArrayRef<Expr> iv, unsigned depth = 0);
+  /// The region operand `k` of op `i` reads, in the original tensor.
+  Tile read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
+            unsigned depth = 0);
+  /// Map `map` applied to `box`: per result, offset and size (unknown for
+  /// results neither a loop nor a constant).
+  Tile through(mlir::AffineMap map, const Box &box);
+  /// The premise that the original ops verified at run time: every
+  /// tensor an op reads or writes has, along each result of its map that is
+  /// a plain loop, the extent of that loop. (Sizes come from different
+  /// symbols, e.g. an index argument and a tensor's dim, that only the
+  /// program's run-time checks tie together.)
+  Expr wellFormed(llvm::ArrayRef<Expr> iv);
+  /// Extents of the tensor operand `k` of op `i` reads.
+  std::vector<Expr> fullSizes(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
+                              unsigned depth = 0);
+
+  smt::Context &ctx;
+  Vars &vars;
+  const TileNestRecord &r;
+  std::vector<Expr> syms;
+  Expr symbolsValid;
+
+private:
+  Expr encode(const TileIndex &t, llvm::ArrayRef<Expr> iv);
+};
+
+Expr NestEncoding::encode(const TileIndex &t, llvm::ArrayRef<Expr> iv) {
+  std::vector<Expr> a;
+  for (const TileIndex &arg : t.args) {
+    a.push_back(encode(arg, iv));
+    if (a.back().isNull())
+      return Expr();
+  }
+  switch (t.kind) {
+  case TileIndex::Unknown:
+    return Expr();
+  case TileIndex::Const:
+    return ctx.intConst(t.value);
+  case TileIndex::Iv:
+    return t.value < (int64_t)iv.size() ? iv[t.value] : Expr();
+  case TileIndex::Symbol:
+    return t.value < (int64_t)syms.size() ? syms[t.value] : Expr();
+  case TileIndex::Add:
+    return a[0] + a[1];
+  case TileIndex::Mul:
+    return a[0] * a[1];
+  case TileIndex::FloorDiv:
+    return a[0].floorDiv(a[1]);
+  case TileIndex::CeilDiv:
+    return a[0].ceilDiv(a[1]);
+  case TileIndex::Mod:
+    return a[0].mod(a[1]);
+  case TileIndex::Min:
+  case TileIndex::Max: {
+    if (a.empty())
+      return Expr();
+    Expr out = a[0];
+    for (size_t j = 1; j < a.size(); ++j)
+      out = t.kind == TileIndex::Min ? ctx.min(out, a[j]) : ctx.max(out, a[j]);
+    return out;
+  }
+  }
+  return Expr();
+}
+
+Tile NestEncoding::through(mlir::AffineMap map, const Box &box) {
+  Tile t;
+  for (mlir::AffineExpr e : map.getResults()) {
+    if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e)) {
+      t.offsets.push_back(box.off[d.getPosition()]);
+      t.sizes.push_back(box.size[d.getPosition()]);
+    } else if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e)) {
+      t.offsets.push_back({ctx.intConst(c.getValue()), 0});
+      t.sizes.push_back({ctx.intConst(1), 0});
+    } else {
+      t.offsets.push_back({});
+      t.sizes.push_back({});
+    }
+  }
+  return t;
+}
+
+Tile NestEncoding::read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
+                        unsigned depth) {
+  using Operand = TileNestRecord::Operand;
+  const Operand &o = r.ops[i].operands[k];
+  Tile t;
+  t.unitStrides = o.region.unitStrides;
+  for (size_t j = 0; j < o.region.offsets.size(); ++j) {
+    t.offsets.push_back(term(o.region.offsets[j], iv));
+    t.sizes.push_back(term(o.region.sizes[j], iv));
+  }
+  if (o.source != Operand::InNest)
+    return t;
+  // Within the producer's tile result: shift by where that tile lies.
+  const TileNestRecord::Op &producer = r.ops[o.producer];
+  Box pbox = box(o.producer, iv, depth + 1);
+  Tile written = through(producer.maps[producer.numInputs + o.result], pbox);
+  for (size_t j = 0; j < t.offsets.size() && j < written.offsets.size(); ++j) {
+    if (!t.offsets[j].known() || !written.offsets[j].known())
+      t.offsets[j] = {};
+    else
+      t.offsets[j] = {written.offsets[j].e + t.offsets[j].e,
+                      written.offsets[j].deps | t.offsets[j].deps};
+    if (t.sizes[j].known())
+      t.sizes[j].deps |= written.offsets[j].deps;
+  }
+  return t;
+}
+
+std::vector<Expr> NestEncoding::fullSizes(unsigned i, unsigned k,
+                                          llvm::ArrayRef<Expr> iv,
+                                          unsigned depth) {
+  using Operand = TileNestRecord::Operand;
+  const Operand &o = r.ops[i].operands[k];
+  std::vector<Expr> out;
+  if (o.source == Operand::Outside || o.source == Operand::Carried) {
+    for (const TileIndex &s : o.fullSizes)
+      out.push_back(encode(s, iv));
+    return out;
+  }
+  if (o.source != Operand::InNest || depth > 16)
+    return out;
+  // The producer's result tensor: its extents through its result map.
+  const TileNestRecord::Op &producer = r.ops[o.producer];
+  Box pbox = box(o.producer, iv, depth + 1);
+  for (mlir::AffineExpr e :
+       producer.maps[producer.numInputs + o.result].getResults()) {
+    auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e);
+    out.push_back(d ? pbox.ext[d.getPosition()] : Expr());
+  }
+  return out;
+}
+
+Expr NestEncoding::wellFormed(llvm::ArrayRef<Expr> iv) {
+  std::vector<Expr> conds;
+  for (unsigned i = 0; i < r.ops.size(); ++i) {
+    const TileNestRecord::Op &op = r.ops[i];
+    Box b = box(i, iv);
+    auto tie = [&](mlir::AffineMap map, const std::vector<Expr> &full) {
+      for (const Expr &size : full)
+        if (!size.isNull())
+          conds.push_back(ctx.intConst(0) <= size); // a tensor's size
+      for (auto [j, e] : llvm::enumerate(map.getResults()))
+        if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e))
+          if (j < full.size() && !full[j].isNull() &&
+              !b.ext[d.getPosition()].isNull())
+            conds.push_back(full[j] == b.ext[d.getPosition()]);
+    };
+    for (unsigned k = 0; k < op.operands.size(); ++k)
+      tie(op.maps[k], fullSizes(i, k, iv));
+    for (auto [res, w] : llvm::enumerate(op.writes))
+      if (w) {
+        std::vector<Expr> full;
+        for (const TileIndex &s : w->fullSizes)
+          full.push_back(encode(s, iv));
+        tie(op.maps[op.numInputs + res], full);
+      }
+  }
+  return ctx.all(conds);
+}
+
+NestEncoding::Box NestEncoding::box(unsigned i, llvm::ArrayRef<Expr> iv,
+                                    unsigned depth) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  unsigned loops = op.parallel.size();
+  Box b;
+  b.off.resize(loops);
+  b.size.resize(loops);
+  b.ext.resize(loops);
+  if (depth > 16)
+    return b;
+  for (bool inNestPass : {false, true}) {
+    for (unsigned k = 0; k < op.operands.size(); ++k) {
+      const Operand &o = op.operands[k];
+      bool inNest = o.source == Operand::InNest;
+      if (inNest != inNestPass || (o.source != Operand::Outside &&
+                                   o.source != Operand::Carried && !inNest))
+        continue;
+      mlir::AffineMap map = op.maps[k];
+      Tile t;
+      std::vector<Expr> full;
+      bool needTile = false;
+      for (mlir::AffineExpr e : map.getResults())
+        if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e))
+          needTile |= !b.off[d.getPosition()].known() ||
+                      b.ext[d.getPosition()].isNull();
+      if (!needTile)
+        continue;
+      t = read(i, k, iv, depth);
+      full = fullSizes(i, k, iv, depth);
+      for (auto [j, e] : llvm::enumerate(map.getResults())) {
+        auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e);
+        if (!d || j >= t.offsets.size())
+          continue;
+        unsigned p = d.getPosition();
+        if (!b.off[p].known() && t.offsets[j].known() && t.sizes[j].known()) {
+          b.off[p] = t.offsets[j];
+          b.size[p] = t.sizes[j];
+        }
+        if (b.ext[p].isNull() && j < full.size())
+          b.ext[p] = full[j];
+      }
+    }
+  }
+  return b;
+}
+
+/// Whether `op` reads a value computed by an op that also writes a nest
+/// result: `op` is a consumer fused into that op's nest.
+bool readsNestWriter(const TileNestRecord &r, const TileNestRecord::Op &op) {
+  for (const TileNestRecord::Operand &o : op.operands)
+    if (o.source == TileNestRecord::Operand::InNest &&
+        llvm::any_of(r.ops[o.producer].writes,
+                     [](const auto &w) { return w.has_value(); }))
+      return true;
+  return false;
+}
+
+/// Whether another op of the nest reads op `i`'s results.
+bool readInNest(const TileNestRecord &r, unsigned i) {
+  for (const TileNestRecord::Op &op : r.ops)
+    for (const TileNestRecord::Operand &o : op.operands)
+      if (o.source == TileNestRecord::Operand::InNest && o.producer == (int)i)
+        return true;
+  return false;
+}
+
+/// Names op `i`'s tile in counterexamples: off<d>, size<d> and ext<d>
+/// per loop d of the op.
+void show(Vars &vars, const NestEncoding::Box &box) {
+  for (unsigned d = 0; d < box.off.size(); ++d) {
+    std::string n = std::to_string(d);
+    if (box.off[d].known())
+      vars.named.push_back({"off" + n, box.off[d].e});
+    if (box.size[d].known())
+      vars.named.push_back({"size" + n, box.size[d].e});
+    if (!box.ext[d].isNull())
+      vars.named.push_back({"ext" + n, box.ext[d]});
+  }
+}
+
+std::string ivNames(uint64_t deps) {
+  std::string out;
+  for (unsigned k = 0; k < 64; ++k)
+    if (deps & (uint64_t(1) << k))
+      out += (out.empty() ? "iv" : ", iv") + std::to_string(k);
+  return out;
+}
+
+} // namespace
+
+void StepProver::tileNest(const TileNestRecord &r) {
+  if (!r.unsupported.empty()) {
+    unknown(Obligation::TileBox, std::nullopt,
+            "nest not read: " + r.unsupported);
+    return;
+  }
+  using Operand = TileNestRecord::Operand;
+  for (unsigned i = 0; i < r.ops.size(); ++i) {
+    const TileNestRecord::Op &op = r.ops[i];
+    auto opName = [&] { return " (" + op.name + ")"; };
+
+    //===--- tile-box -----------------------------------------------------===//
+    {
+      Vars vars{ctx, {}};
+      NestEncoding n(ctx, vars, r);
+      std::vector<Expr> iv = n.ivs("");
+      Expr range = n.inRange(iv, "");
+      NestEncoding::Box box = n.box(i, iv);
+      show(vars, box);
+      std::vector<Expr> conds;
+      std::string why;
+      if (range.isNull())
+        why = "a loop bound could not be traced";
+      else if (!box.complete())
+        why = "the tile of a loop could not be read off its operands";
+      auto agree = [&](const Tile &t, mlir::AffineMap map,
+                       const std::vector<Expr> &full, const std::string &what) {
+        if (!t.unitStrides)
+          why = what + " has a non-unit stride";
+        for (auto [j, e] : llvm::enumerate(map.getResults())) {
+          if (j >= t.offsets.size() || !t.offsets[j].known() ||
+              !t.sizes[j].known()) {
+            why = what + " could not be traced";
+            return;
+          }
+          Expr off = t.offsets[j].e, size = t.sizes[j].e;
+          if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e)) {
+            conds.push_back(off == box.off[d.getPosition()].e);
+            conds.push_back(size == box.size[d.getPosition()].e);
+          } else if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e)) {
+            conds.push_back(off == ctx.intConst(c.getValue()));
+            conds.push_back(size == ctx.intConst(1));
+          }
+          if (j < full.size() && !full[j].isNull())
+            conds.push_back(ctx.intConst(0) <= off && off + size <= full[j]);
+        }
+      };
+      if (why.empty()) {
+        for (unsigned k = 0; k < op.operands.size(); ++k) {
+          const Operand &o = op.operands[k];
+          if (o.source == Operand::Scalar)
+            continue;
+          if (o.source == Operand::Untraced) {
+            why = "operand " + std::to_string(k) + " could not be traced";
+            break;
+          }
+          agree(n.read(i, k, iv), op.maps[k], n.fullSizes(i, k, iv),
+                "operand " + std::to_string(k));
+        }
+        for (auto [res, w] : llvm::enumerate(op.writes)) {
+          if (!w)
+            continue;
+          Tile t;
+          t.unitStrides = w->region.unitStrides;
+          std::vector<Expr> full;
+          for (size_t j = 0; j < w->region.offsets.size(); ++j) {
+            t.offsets.push_back(n.term(w->region.offsets[j], iv));
+            t.sizes.push_back(n.term(w->region.sizes[j], iv));
+          }
+          for (const TileIndex &s : w->fullSizes)
+            full.push_back(n.term(s, iv).e);
+          agree(t, op.maps[op.numInputs + res], full,
+                "the write of result " + std::to_string(res));
+        }
+        for (unsigned d = 0; d < box.off.size(); ++d)
+          conds.push_back(ctx.intConst(0) <= box.off[d].e &&
+                          ctx.intConst(0) <= box.size[d].e &&
+                          box.off[d].e + box.size[d].e <= box.ext[d]);
+      }
+      if (!why.empty())
+        unknown(Obligation::TileBox, i, why + opName());
+      else
+        obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
+    }
+
+    //===--- tiles-cover / consumer-writes-once ---------------------------===//
+    bool writes = llvm::any_of(op.writes, [](const auto &w) { return w; });
+    if (writes) {
+      Obligation id = readsNestWriter(r, op) ? Obligation::ConsumerWritesOnce
+                                             : Obligation::TilesCover;
+      Vars vars{ctx, {}};
+      NestEncoding n(ctx, vars, r);
+      std::vector<Expr> iv = n.ivs("");
+      Expr range = n.inRange(iv, "");
+      NestEncoding::Box box = n.box(i, iv);
+      show(vars, box);
+      std::string why;
+      if (range.isNull() || !box.complete())
+        why = "the tiles could not be read";
+      std::vector<Expr> violations;
+      uint64_t driving = 0;
+      std::map<unsigned, std::vector<unsigned>> driven; // loop k -> op dims
+      for (unsigned d = 0; why.empty() && d < box.off.size(); ++d) {
+        uint64_t deps = box.off[d].deps | box.size[d].deps;
+        if (llvm::popcount(deps) > 1) {
+          why = "the tiles of loop " + std::to_string(d) + " depend on " +
+                ivNames(deps);
+          break;
+        }
+        driving |= deps;
+        Expr off = box.off[d].e, size = box.size[d].e, ext = box.ext[d];
+        if (!deps) {
+          // Not tiled: every iteration covers the whole loop.
+          violations.push_back(range &&
+                               !(off == ctx.intConst(0) && size == ext));
+          continue;
+        }
+        unsigned k = llvm::countr_zero(deps);
+        driven[k].push_back(d);
+        // The first tile starts at 0; each ends where the next begins; the
+        // last ends at the extent; and a non-empty loop runs at all.
+        std::vector<Expr> next = iv;
+        next[k] = iv[k] + n.step(k, iv);
+        NestEncoding::Box nextBox = n.box(i, next);
+        Expr nextOff = nextBox.off[d].e;
+        Expr end = off + size;
+        violations.push_back(range && iv[k] == n.lb(k, iv) &&
+                             off != ctx.intConst(0));
+        violations.push_back(range && ctx.ite(next[k] < n.ub(k, iv),
+                                              nextOff != end, end != ext));
+        Expr others = n.inRange(iv, "", k);
+        violations.push_back(others && ctx.intConst(0) < ext &&
+                             n.ub(k, iv) <= n.lb(k, iv));
+      }
+      // One loop tiling several of the op's loops walks a diagonal: state
+      // coverage directly, a point x no iteration's tile holds.
+      for (const auto &[k, dims] : driven) {
+        if (!why.empty() || dims.size() < 2)
+          continue;
+        Expr x0 = ctx.intVar("uncovered.iv"), x1 = ctx.intVar("uncovered.n");
+        std::vector<Expr> anyIv = iv;
+        anyIv[k] = x0;
+        NestEncoding::Box at = n.box(i, anyIv);
+        Expr l = n.lb(k, anyIv), u = n.ub(k, anyIv), st = n.step(k, anyIv);
+        std::vector<Expr> inside, inDomain;
+        for (unsigned d : dims) {
+          Expr x = vars.var("x" + std::to_string(d));
+          inDomain.push_back(ctx.intConst(0) <= x && x < box.ext[d]);
+          inside.push_back(at.off[d].e <= x && x < at.off[d].e + at.size[d].e);
+        }
+        Expr iteration =
+            ctx.intConst(0) <= x1 && l <= x0 && x0 < u && x0 == l + x1 * st;
+        violations.push_back(
+            range && ctx.all(inDomain) &&
+            ctx.forall({x0, x1}, !(iteration && ctx.all(inside))));
+      }
+      // A loop that drives none of the op's loops repeats its writes: wrong
+      // unless the op is a producer recomputed for its readers in the nest.
+      if (why.empty() && !readInNest(r, i))
+        for (unsigned k = 0; k < r.loops.size(); ++k)
+          if (!(driving & (uint64_t(1) << k)))
+            violations.push_back(range && iv[k] + n.step(k, iv) < n.ub(k, iv));
+      if (!why.empty())
+        unknown(id, i, why + opName());
+      else
+        obligation(id, i, ctx.any(violations), vars);
+    }
+
+    //===--- producer-slice / consumer-reads-tile -------------------------===//
+    for (bool fromWriter : {false, true}) {
+      Vars vars{ctx, {}};
+      NestEncoding n(ctx, vars, r);
+      std::vector<Expr> iv = n.ivs("");
+      Expr range = n.inRange(iv, "");
+      NestEncoding::Box box = n.box(i, iv);
+      show(vars, box);
+      std::vector<Expr> conds;
+      std::string why;
+      bool any = false;
+      for (unsigned k = 0; k < op.operands.size(); ++k) {
+        const Operand &o = op.operands[k];
+        if (o.source != Operand::InNest)
+          continue;
+        const TileNestRecord::Op &producer = r.ops[o.producer];
+        bool writer = llvm::any_of(producer.writes,
+                                   [](const auto &w) { return w.has_value(); });
+        if (writer != fromWriter)
+          continue;
+        any = true;
+        Tile got = n.read(i, k, iv);
+        Tile want = n.through(op.maps[k], box);
+        NestEncoding::Box pbox = n.box(o.producer, iv);
+        if (range.isNull() || !box.complete() || !pbox.complete()) {
+          why = "the tiles could not be read";
+          break;
+        }
+        for (size_t j = 0; j < want.offsets.size(); ++j) {
+          if (j >= got.offsets.size() || !got.offsets[j].known() ||
+              !got.sizes[j].known() || !want.offsets[j].known()) {
+            why = "operand " + std::to_string(k) + " could not be traced";
+            break;
+          }
+          conds.push_back(got.offsets[j].e == want.offsets[j].e);
+          conds.push_back(got.sizes[j].e == want.sizes[j].e);
+        }
+        // The value read is complete: the producer's tile spans its whole
+        // reduction.
+        for (unsigned p = 0; p < producer.parallel.size(); ++p)
+          if (!producer.parallel[p])
+            conds.push_back(pbox.off[p].e == ctx.intConst(0) &&
+                            pbox.size[p].e == pbox.ext[p]);
+      }
+      if (!any)
+        continue;
+      Obligation id = fromWriter ? Obligation::ConsumerReadsTile
+                                 : Obligation::ProducerSlice;
+      if (!why.empty())
+        unknown(id, i, why + opName());
+      else
+        obligation(id, i, range && !ctx.all(conds), vars);
+    }
+
+    //===--- init-once ----------------------------------------------------===//
+    if (!llvm::all_of(op.parallel, [](bool p) { return p; })) {
+      std::vector<unsigned> fresh; // inits not accumulated across the nest
+      for (unsigned k = op.numInputs; k < op.operands.size(); ++k) {
+        const Operand &o = op.operands[k];
+        const auto &w = op.writes[k - op.numInputs];
+        if (!(o.source == Operand::Carried && w && !w->parallel &&
+              w->nestResult == o.nestResult))
+          fresh.push_back(k);
+      }
+      if (fresh.empty()) {
+        record(Obligation::InitOnce, i, ProofResult::Proved,
+               "every init is the loop-carried value it accumulates into");
+      } else {
+        Vars vars{ctx, {}};
+        NestEncoding n(ctx, vars, r);
+        std::vector<Expr> iv = n.ivs("");
+        Expr range = n.inRange(iv, "");
+        NestEncoding::Box box = n.box(i, iv);
+        show(vars, box);
+        if (range.isNull() || !box.complete()) {
+          unknown(Obligation::InitOnce, i,
+                  "the tiles could not be read" + opName());
+        } else {
+          std::vector<Expr> whole;
+          for (unsigned d = 0; d < op.parallel.size(); ++d)
+            if (!op.parallel[d])
+              whole.push_back(box.off[d].e == ctx.intConst(0) &&
+                              box.size[d].e == box.ext[d]);
+          obligation(Obligation::InitOnce, i, range && !ctx.all(whole), vars);
+        }
+      }
+    }
+
+    //===--- forall-single-writer -----------------------------------------===//
+    for (const auto &w : op.writes) {
+      if (!w || !w->parallel)
+        continue;
+      Vars vars{ctx, {}};
+      NestEncoding n(ctx, vars, r);
+      std::vector<Expr> a = n.ivs(""), b = n.ivs("'");
+      Expr ra = n.inRange(a, ""), rb = n.inRange(b, "'");
+      if (ra.isNull() || rb.isNull()) {
+        unknown(Obligation::ForallSingleWriter, i,
+                "a loop bound could not be traced" + opName());
+        continue;
+      }
+      std::vector<Expr> same, differ, overlap;
+      for (unsigned k = 0; k < r.loops.size(); ++k)
+        (r.loops[k].forall ? differ : same)
+            .push_back(r.loops[k].forall ? a[k] != b[k] : a[k] == b[k]);
+      bool traced = true;
+      for (size_t j = 0; j < w->region.offsets.size(); ++j) {
+        Expr oa = n.term(w->region.offsets[j], a).e,
+             sa = n.term(w->region.sizes[j], a).e,
+             ob = n.term(w->region.offsets[j], b).e,
+             sb = n.term(w->region.sizes[j], b).e;
+        if (oa.isNull() || sa.isNull() || ob.isNull() || sb.isNull()) {
+          traced = false;
+          break;
+        }
+        overlap.push_back(ctx.intConst(0) < sa && ctx.intConst(0) < sb &&
+                          oa < ob + sb && ob < oa + sa);
+      }
+      if (!traced)
+        unknown(Obligation::ForallSingleWriter, i,
+                "the written region could not be traced" + opName());
+      else
+        obligation(Obligation::ForallSingleWriter, i,
+                   ra && rb && ctx.all(same) && ctx.any(differ) &&
+                       ctx.all(overlap),
+                   vars);
+    }
+  }
+}

@@ -1,0 +1,532 @@
+//===- TileNestRecording.cpp ----------------------------------------------===//
+#include "passes/TileNestRecording.h"
+#include "passes/IndexTracer.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+
+//===----------------------------------------------------------------------===//
+// TileIndex
+//===----------------------------------------------------------------------===//
+
+TileIndex TileIndex::op(Kind k, std::vector<TileIndex> args) {
+  TileIndex t;
+  t.kind = k;
+  t.args = std::move(args);
+  return t;
+}
+
+bool TileIndex::known() const {
+  if (kind == Unknown)
+    return false;
+  return llvm::all_of(args, [](const TileIndex &a) { return a.known(); });
+}
+
+bool TileIndex::usesIv(unsigned iv) const {
+  if (kind == Iv)
+    return value == iv;
+  return llvm::any_of(args, [&](const TileIndex &a) { return a.usesIv(iv); });
+}
+
+std::string fusefuzz::describeTileIndex(const TileIndex &t,
+                                        const SymbolNames &symbols) {
+  auto arg = [&](unsigned i) { return describeTileIndex(t.args[i], symbols); };
+  switch (t.kind) {
+  case TileIndex::Unknown:
+    return "?";
+  case TileIndex::Const:
+    return std::to_string(t.value);
+  case TileIndex::Iv:
+    return "iv" + std::to_string(t.value);
+  case TileIndex::Symbol:
+    return t.value < (int64_t)symbols.names.size() ? symbols.names[t.value]
+                                                   : "s?";
+  case TileIndex::Add:
+    return "(" + arg(0) + " + " + arg(1) + ")";
+  case TileIndex::Mul:
+    return arg(0) + " * " + arg(1);
+  case TileIndex::FloorDiv:
+    return arg(0) + " floordiv " + arg(1);
+  case TileIndex::CeilDiv:
+    return arg(0) + " ceildiv " + arg(1);
+  case TileIndex::Mod:
+    return arg(0) + " mod " + arg(1);
+  case TileIndex::Min:
+  case TileIndex::Max: {
+    std::string out = t.kind == TileIndex::Min ? "min(" : "max(";
+    for (unsigned i = 0; i < t.args.size(); ++i)
+      out += (i ? ", " : "") + arg(i);
+    return out + ")";
+  }
+  }
+  return "?";
+}
+
+static TileIndex fromAffine(AffineExpr e, ArrayRef<TileIndex> dims,
+                            ArrayRef<TileIndex> syms) {
+  if (!e)
+    return {};
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return TileIndex::constant(c.getValue());
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return d.getPosition() < dims.size() ? dims[d.getPosition()] : TileIndex();
+  if (auto s = dyn_cast<AffineSymbolExpr>(e))
+    return s.getPosition() < syms.size() ? syms[s.getPosition()] : TileIndex();
+  auto bin = cast<AffineBinaryOpExpr>(e);
+  TileIndex lhs = fromAffine(bin.getLHS(), dims, syms),
+            rhs = fromAffine(bin.getRHS(), dims, syms);
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return TileIndex::op(TileIndex::Add, {lhs, rhs});
+  case AffineExprKind::Mul:
+    return TileIndex::op(TileIndex::Mul, {lhs, rhs});
+  case AffineExprKind::FloorDiv:
+    return TileIndex::op(TileIndex::FloorDiv, {lhs, rhs});
+  case AffineExprKind::CeilDiv:
+    return TileIndex::op(TileIndex::CeilDiv, {lhs, rhs});
+  case AffineExprKind::Mod:
+    return TileIndex::op(TileIndex::Mod, {lhs, rhs});
+  default:
+    return {};
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Reading one nest
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool isTileLoop(Operation *op) { return isa<scf::ForOp, scf::ForallOp>(op); }
+
+/// Ops a tiling leaves between loops and around tiled ops: index
+/// arithmetic and shape queries, nothing that computes tensors.
+bool isIndexOp(Operation *op) {
+  return isa<arith::ConstantOp, affine::AffineApplyOp, affine::AffineMinOp,
+             affine::AffineMaxOp, tensor::DimOp, arith::AddIOp, arith::SubIOp,
+             arith::MulIOp, arith::MinSIOp, arith::MaxSIOp, arith::MinUIOp,
+             arith::MaxUIOp>(op) ||
+         op->hasTrait<OpTrait::IsTerminator>();
+}
+
+class NestReader {
+public:
+  NestReader(Operation *outermost, TileNestRecord &record)
+      : outermost(outermost), record(record),
+        tracer(outermost->getContext(), record.symbols) {}
+
+  void read();
+
+private:
+  bool inside(Value v) const {
+    Operation *owner = isa<BlockArgument>(v)
+                           ? cast<BlockArgument>(v).getOwner()->getParentOp()
+                           : v.getDefiningOp();
+    return owner && outermost->isAncestor(owner);
+  }
+  void unsupported(const std::string &why) {
+    if (record.unsupported.empty())
+      record.unsupported = why;
+  }
+  void addLoops(Operation *loop);
+  TileIndex index(Value v, unsigned depth = 0);
+  TileIndex fold(OpFoldResult ofr) {
+    if (std::optional<int64_t> c = getConstantIntValue(ofr))
+      return TileIndex::constant(*c);
+    return index(cast<Value>(ofr));
+  }
+  TileIndex outsideIndex(AffineExpr e) {
+    SmallVector<TileIndex> syms;
+    for (unsigned i = 0; i < record.symbols.names.size(); ++i)
+      syms.push_back({TileIndex::Symbol, (int64_t)i, {}});
+    return fromAffine(e, {}, syms);
+  }
+  TileIndex dimOf(Value tensor, unsigned d, unsigned depth);
+  std::vector<TileIndex> sizesOf(Value tensor) {
+    std::vector<TileIndex> out;
+    auto type = cast<RankedTensorType>(tensor.getType());
+    for (unsigned d = 0; d < type.getRank(); ++d)
+      out.push_back(dimOf(tensor, d, 0));
+    return out;
+  }
+  /// The nest result a loop-carried block argument stands for.
+  std::optional<int> carried(BlockArgument arg);
+  /// The nest result `v`, yielded by `loop` at `pos`, becomes.
+  std::optional<int> yieldedAsResult(Operation *loop, unsigned pos);
+  TileNestRecord::Region region(OffsetSizeAndStrideOpInterface slice);
+  TileNestRecord::Operand operand(Value v);
+  std::optional<TileNestRecord::Write> write(OpResult result);
+
+  Operation *outermost;
+  TileNestRecord &record;
+  IndexTracer tracer;
+  llvm::DenseMap<Value, unsigned> ivs;
+  llvm::DenseMap<Operation *, unsigned> tiledOps;
+  Operation *innermost = nullptr;
+};
+
+void NestReader::addLoops(Operation *loop) {
+  if (auto f = dyn_cast<scf::ForOp>(loop)) {
+    ivs[f.getInductionVar()] = record.loops.size();
+    record.loops.push_back({index(f.getLowerBound()), index(f.getUpperBound()),
+                            index(f.getStep()), false});
+    return;
+  }
+  auto forall = cast<scf::ForallOp>(loop);
+  SmallVector<OpFoldResult> lbs = forall.getMixedLowerBound(),
+                            ubs = forall.getMixedUpperBound(),
+                            steps = forall.getMixedStep();
+  for (auto [i, iv] : llvm::enumerate(forall.getInductionVars())) {
+    ivs[iv] = record.loops.size();
+    record.loops.push_back({fold(lbs[i]), fold(ubs[i]), fold(steps[i]), true});
+  }
+}
+
+TileIndex NestReader::index(Value v, unsigned depth) {
+  if (depth > 32)
+    return {};
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return TileIndex::constant(*c);
+  if (auto it = ivs.find(v); it != ivs.end())
+    return {TileIndex::Iv, (int64_t)it->second, {}};
+  if (!inside(v))
+    return outsideIndex(tracer.value(v));
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return {};
+  auto applyMap = [&](AffineMap map, ValueRange operands) {
+    SmallVector<TileIndex> dims, syms;
+    for (auto [i, operand] : llvm::enumerate(operands))
+      (i < map.getNumDims() ? dims : syms).push_back(index(operand, depth + 1));
+    std::vector<TileIndex> results;
+    for (AffineExpr e : map.getResults())
+      results.push_back(fromAffine(e, dims, syms));
+    return results;
+  };
+  auto binary = [&](TileIndex::Kind k, Value a, Value b, int64_t scaleB = 1) {
+    TileIndex rhs = index(b, depth + 1);
+    if (scaleB != 1)
+      rhs = TileIndex::op(TileIndex::Mul, {rhs, TileIndex::constant(scaleB)});
+    return TileIndex::op(k, {index(a, depth + 1), rhs});
+  };
+  return llvm::TypeSwitch<Operation *, TileIndex>(def)
+      .Case([&](affine::AffineApplyOp op) {
+        return applyMap(op.getAffineMap(), op.getMapOperands())[0];
+      })
+      .Case([&](affine::AffineMinOp op) {
+        return TileIndex::op(TileIndex::Min,
+                             applyMap(op.getAffineMap(), op.getMapOperands()));
+      })
+      .Case([&](affine::AffineMaxOp op) {
+        return TileIndex::op(TileIndex::Max,
+                             applyMap(op.getAffineMap(), op.getMapOperands()));
+      })
+      .Case([&](arith::AddIOp op) {
+        return binary(TileIndex::Add, op.getLhs(), op.getRhs());
+      })
+      .Case([&](arith::SubIOp op) {
+        return binary(TileIndex::Add, op.getLhs(), op.getRhs(), -1);
+      })
+      .Case([&](arith::MulIOp op) {
+        return binary(TileIndex::Mul, op.getLhs(), op.getRhs());
+      })
+      .Case<arith::MinSIOp, arith::MinUIOp>([&](Operation *op) {
+        return binary(TileIndex::Min, op->getOperand(0), op->getOperand(1));
+      })
+      .Case<arith::MaxSIOp, arith::MaxUIOp>([&](Operation *op) {
+        return binary(TileIndex::Max, op->getOperand(0), op->getOperand(1));
+      })
+      .Case([&](tensor::DimOp op) {
+        std::optional<int64_t> d = op.getConstantIndex();
+        return d ? dimOf(op.getSource(), *d, depth + 1) : TileIndex();
+      })
+      .Default([](Operation *) { return TileIndex(); });
+}
+
+TileIndex NestReader::dimOf(Value tensor, unsigned d, unsigned depth) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type || d >= type.getRank() || depth > 32)
+    return {};
+  if (!type.isDynamicDim(d))
+    return TileIndex::constant(type.getDimSize(d));
+  if (!inside(tensor))
+    return outsideIndex(tracer.dim(tensor, d));
+  if (auto arg = dyn_cast<BlockArgument>(tensor)) {
+    Operation *loop = arg.getOwner()->getParentOp();
+    if (auto f = dyn_cast<scf::ForOp>(loop))
+      if (OpOperand *init = f.getTiedLoopInit(arg))
+        return dimOf(init->get(), d, depth + 1);
+    if (auto forall = dyn_cast<scf::ForallOp>(loop))
+      if (OpOperand *init = forall.getTiedOpOperand(arg))
+        return dimOf(init->get(), d, depth + 1);
+    return {};
+  }
+  Operation *def = tensor.getDefiningOp();
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
+    if (slice.getSourceType().getRank() != type.getRank())
+      return {};
+    return fold(slice.getMixedSizes()[d]);
+  }
+  if (auto empty = dyn_cast<tensor::EmptyOp>(def))
+    return index(empty.getDynamicSize(d), depth + 1);
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
+    return dimOf(dps.getDpsInits()[cast<OpResult>(tensor).getResultNumber()], d,
+                 depth + 1);
+  return {};
+}
+
+std::optional<int> NestReader::carried(BlockArgument arg) {
+  Operation *loop = arg.getOwner()->getParentOp();
+  Value init;
+  if (auto f = dyn_cast<scf::ForOp>(loop)) {
+    OpOperand *tied = f.getTiedLoopInit(arg);
+    if (!tied)
+      return std::nullopt;
+    init = tied->get();
+  } else if (auto forall = dyn_cast<scf::ForallOp>(loop)) {
+    OpOperand *tied = forall.getTiedOpOperand(arg);
+    if (!tied)
+      return std::nullopt;
+    init = tied->get();
+  } else {
+    return std::nullopt;
+  }
+  if (loop == outermost) {
+    unsigned numIvs =
+        isa<scf::ForOp>(loop) ? 1 : cast<scf::ForallOp>(loop).getRank();
+    return arg.getArgNumber() - numIvs;
+  }
+  auto parentArg = dyn_cast<BlockArgument>(init);
+  if (!parentArg || parentArg.getOwner()->getParentOp() != loop->getParentOp())
+    return std::nullopt;
+  return carried(parentArg);
+}
+
+std::optional<int> NestReader::yieldedAsResult(Operation *loop, unsigned pos) {
+  if (loop == outermost)
+    return pos;
+  auto parent = dyn_cast<scf::ForOp>(loop->getParentOp());
+  if (!parent)
+    return std::nullopt;
+  for (OpOperand &use : loop->getResult(pos).getUses())
+    if (isa<scf::YieldOp>(use.getOwner()) &&
+        use.getOwner()->getParentOp() == parent)
+      return yieldedAsResult(parent, use.getOperandNumber());
+  return std::nullopt;
+}
+
+TileNestRecord::Region
+NestReader::region(OffsetSizeAndStrideOpInterface slice) {
+  TileNestRecord::Region r;
+  for (OpFoldResult o : slice.getMixedOffsets())
+    r.offsets.push_back(fold(o));
+  for (OpFoldResult s : slice.getMixedSizes())
+    r.sizes.push_back(fold(s));
+  for (OpFoldResult s : slice.getMixedStrides())
+    r.unitStrides &= isConstantIntValue(s, 1);
+  return r;
+}
+
+TileNestRecord::Operand NestReader::operand(Value v) {
+  using Operand = TileNestRecord::Operand;
+  Operand o;
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type) {
+    o.source = Operand::Scalar;
+    return o;
+  }
+  auto whole = [&](Value full) {
+    TileNestRecord::Region r;
+    r.sizes = sizesOf(full);
+    r.offsets.assign(r.sizes.size(), TileIndex::constant(0));
+    return r;
+  };
+  // A full tensor (a slice's source, or the operand itself): where it lives.
+  auto locate = [&](Value full, Operand &o) {
+    if (!inside(full)) {
+      o.source = Operand::Outside;
+      o.fullSizes = sizesOf(full);
+      return;
+    }
+    if (auto arg = dyn_cast<BlockArgument>(full)) {
+      if (std::optional<int> result = carried(arg)) {
+        o.source = Operand::Carried;
+        o.nestResult = *result;
+        o.fullSizes = sizesOf(full);
+      }
+      return;
+    }
+    if (auto res = dyn_cast<OpResult>(full))
+      if (auto it = tiledOps.find(res.getOwner()); it != tiledOps.end()) {
+        o.source = Operand::InNest;
+        o.producer = it->second;
+        o.result = res.getResultNumber();
+      }
+  };
+  if (auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
+      slice && inside(v)) {
+    if (slice.getSourceType().getRank() != type.getRank())
+      return o; // rank-reducing: not read
+    locate(slice.getSource(), o);
+    o.region = region(slice);
+    return o;
+  }
+  locate(v, o);
+  if (o.source == Operand::InNest) {
+    // The producer's whole tile result.
+    o.region.sizes = sizesOf(v);
+    o.region.offsets.assign(o.region.sizes.size(), TileIndex::constant(0));
+  } else if (o.source != Operand::Untraced) {
+    o.region = whole(v);
+  }
+  return o;
+}
+
+std::optional<TileNestRecord::Write> NestReader::write(OpResult result) {
+  for (OpOperand &use : result.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto yield = dyn_cast<scf::YieldOp>(user);
+        yield && yield->getParentOp() == innermost &&
+        isa<scf::ForOp>(innermost)) {
+      // Yielded whole: the op wrote the whole carried tensor.
+      unsigned pos = use.getOperandNumber();
+      std::optional<int> nestResult = yieldedAsResult(innermost, pos);
+      BlockArgument dest = cast<scf::ForOp>(innermost).getRegionIterArgs()[pos];
+      if (!nestResult || nestResult != carried(dest))
+        continue;
+      TileNestRecord::Write w;
+      w.nestResult = *nestResult;
+      w.fullSizes = sizesOf(dest);
+      w.region.sizes = w.fullSizes;
+      w.region.offsets.assign(w.fullSizes.size(), TileIndex::constant(0));
+      return w;
+    }
+    if (auto insert = dyn_cast<tensor::InsertSliceOp>(user)) {
+      auto dest = dyn_cast<BlockArgument>(insert.getDest());
+      auto loop = dyn_cast<scf::ForOp>(innermost);
+      if (!loop || insert.getSource() != result || !dest ||
+          dest.getOwner()->getParentOp() != loop ||
+          insert.getSourceType().getRank() != insert.getDestType().getRank())
+        continue;
+      // Yielded at the position of the iter_arg it updates.
+      unsigned pos = dest.getArgNumber() - 1;
+      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+      if (yield.getOperand(pos) != insert.getResult())
+        continue;
+      std::optional<int> nestResult = yieldedAsResult(loop, pos);
+      std::optional<int> carriedResult = carried(dest);
+      if (!nestResult || nestResult != carriedResult)
+        continue;
+      TileNestRecord::Write w;
+      w.nestResult = *nestResult;
+      w.region = region(insert);
+      w.fullSizes = sizesOf(dest);
+      return w;
+    }
+    if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user)) {
+      auto dest = dyn_cast<BlockArgument>(insert.getDest());
+      auto forall = dyn_cast<scf::ForallOp>(innermost);
+      if (!forall || insert.getSource() != result || !dest ||
+          dest.getOwner()->getParentOp() != forall ||
+          insert.getSourceType().getRank() != insert.getDestType().getRank())
+        continue;
+      unsigned pos = dest.getArgNumber() - forall.getRank();
+      std::optional<int> nestResult = yieldedAsResult(forall, pos);
+      if (!nestResult || nestResult != carried(dest))
+        continue;
+      TileNestRecord::Write w;
+      w.nestResult = *nestResult;
+      w.region = region(insert);
+      w.fullSizes = sizesOf(dest);
+      w.parallel = true;
+      return w;
+    }
+  }
+  return std::nullopt;
+}
+
+void NestReader::read() {
+  // Descend through perfectly nested loops.
+  Operation *loop = outermost;
+  while (true) {
+    addLoops(loop);
+    innermost = loop;
+    Block &body = loop->getRegion(0).front();
+    Operation *inner = nullptr;
+    bool computes = false;
+    for (Operation &op : body) {
+      if (isTileLoop(&op))
+        inner = inner ? reinterpret_cast<Operation *>(-1) : &op;
+      else if (!isIndexOp(&op) && !isa<tensor::ExtractSliceOp>(op))
+        computes = true;
+    }
+    if (!inner)
+      break;
+    if (inner == reinterpret_cast<Operation *>(-1) || computes) {
+      unsupported("ops between the loops of the nest, or several inner loops");
+      return;
+    }
+    loop = inner;
+  }
+  Block &body = innermost->getRegion(0).front();
+  for (Operation &op : body) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp) {
+      if (!isIndexOp(&op) &&
+          !isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::EmptyOp>(
+              op))
+        unsupported("the nest computes with " +
+                    op.getName().getStringRef().str() +
+                    ", which the recorder does not read");
+      continue;
+    }
+    TileNestRecord::Op rec;
+    rec.name = llvm::formatv("{0} #{1}", op.getName().getStringRef(),
+                             record.ops.size())
+                   .str();
+    rec.maps = linalgOp.getIndexingMapsArray();
+    for (utils::IteratorType t : linalgOp.getIteratorTypesArray())
+      rec.parallel.push_back(t == utils::IteratorType::parallel);
+    rec.numInputs = linalgOp.getNumDpsInputs();
+    for (OpOperand &o : op.getOpOperands())
+      rec.operands.push_back(operand(o.get()));
+    for (OpResult r : op.getResults())
+      rec.writes.push_back(write(r));
+    tiledOps[&op] = record.ops.size();
+    record.ops.push_back(std::move(rec));
+  }
+}
+
+} // namespace
+
+std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
+                                                  bool withIR) {
+  std::vector<FusionStep> steps;
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isTileLoop(op))
+      return WalkResult::advance();
+    FusionStep step;
+    step.kind = FusionStep::TileNest;
+    step.rule = "TileNest";
+    NestReader(op, step.tileNest).read();
+    if (step.tileNest.ops.empty())
+      return WalkResult::skip(); // a loop without tiled ops
+    step.fusionsCovered = step.tileNest.ops.size() - 1;
+    if (withIR) {
+      llvm::raw_string_ostream os(step.after);
+      op->print(os);
+    }
+    steps.push_back(std::move(step));
+    return WalkResult::skip();
+  });
+  return steps;
+}
