@@ -376,8 +376,26 @@ TileNestRecord::Operand NestReader::operand(Value v) {
       slice && inside(v)) {
     if (slice.getSourceType().getRank() != type.getRank())
       return o; // rank-reducing: not read
-    locate(slice.getSource(), o);
     o.region = region(slice);
+    // A slice of what a tiled op just inserted into a carried value reads
+    // that op's tile (at the offsets relative to the insert).
+    if (auto insert = slice.getSource().getDefiningOp<tensor::InsertSliceOp>();
+        insert && inside(insert.getResult()) &&
+        insert.getSourceType().getRank() == type.getRank()) {
+      locate(insert.getSource(), o);
+      if (o.source != Operand::InNest)
+        return Operand{};
+      TileNestRecord::Region at = region(insert);
+      for (size_t j = 0; j < o.region.offsets.size(); ++j)
+        o.region.offsets[j] = TileIndex::op(
+            TileIndex::Add,
+            {o.region.offsets[j],
+             TileIndex::op(TileIndex::Mul,
+                           {at.offsets[j], TileIndex::constant(-1)})});
+      o.region.unitStrides &= at.unitStrides;
+      return o;
+    }
+    locate(slice.getSource(), o);
     return o;
   }
   locate(v, o);

@@ -32,7 +32,34 @@ struct Term {
 struct Tile {
   std::vector<Term> offsets, sizes;
   bool unitStrides = true;
+  /// For a read of another op's tile: the region read lies within it.
+  Expr within;
 };
+
+/// Whether a tile (sizes) is empty: then nothing is read.
+Expr emptyTile(smt::Context &ctx, const std::vector<Term> &sizes) {
+  std::vector<Expr> zero;
+  for (const Term &s : sizes)
+    if (s.known())
+      zero.push_back(s.e <= ctx.intConst(0));
+  return ctx.any(zero);
+}
+
+/// What a map result requires of the region an op reads along it, given
+/// the op's tile: a loop d reads [off_d, off_d + size_d); a constant c
+/// reads element c, which the tiled op addresses as c within its slice, so
+/// the slice must start at 0 and (unless the tile is empty) hold c.
+Expr requires(smt::Context &ctx, mlir::AffineExpr e, const Term &off,
+              const Term &size, const std::vector<Term> &boxOff,
+              const std::vector<Term> &boxSize) {
+  if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e))
+    return off.e == boxOff[d.getPosition()].e &&
+           size.e == boxSize[d.getPosition()].e;
+  if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e))
+    return off.e == ctx.intConst(0) &&
+           (emptyTile(ctx, boxSize) || ctx.intConst(c.getValue()) < size.e);
+  return ctx.boolConst(true); // not stated for other expressions
+}
 
 /// One query's encoding of a nest: induction variables and symbols as named
 /// Z3 integers; tiles of every op as terms over a chosen set of
@@ -114,8 +141,8 @@ public:
   /// The region operand `k` of op `i` reads, in the original tensor.
   Tile read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
             unsigned depth = 0);
-  /// Map `map` applied to `box`: per result, offset and size (unknown for
-  /// results neither a loop nor a constant).
+  /// Map `map` applied to `box`: per result, offset and size (offset 0 for
+  /// a constant; unknown for results neither a loop nor a constant).
   Tile through(mlir::AffineMap map, const Box &box);
   /// The premise that the original ops verified at run time: every
   /// tensor an op reads or writes has, along each result of its map that is
@@ -209,7 +236,14 @@ Tile NestEncoding::read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
   const TileNestRecord::Op &producer = r.ops[o.producer];
   Box pbox = box(o.producer, iv, depth + 1);
   Tile written = through(producer.maps[producer.numInputs + o.result], pbox);
-  for (size_t j = 0; j < t.offsets.size() && j < written.offsets.size(); ++j) {
+  // The producer's tile result has the sizes of its init's slice.
+  std::vector<Expr> inside;
+  for (size_t j = 0; j < t.offsets.size() && j < written.offsets.size();
+       ++j) {
+    if (t.offsets[j].known() && t.sizes[j].known() &&
+        written.sizes[j].known())
+      inside.push_back(ctx.intConst(0) <= t.offsets[j].e &&
+                       t.offsets[j].e + t.sizes[j].e <= written.sizes[j].e);
     if (!t.offsets[j].known() || !written.offsets[j].known())
       t.offsets[j] = {};
     else
@@ -218,6 +252,7 @@ Tile NestEncoding::read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
     if (t.sizes[j].known())
       t.sizes[j].deps |= written.offsets[j].deps;
   }
+  t.within = ctx.all(inside);
   return t;
 }
 
@@ -250,10 +285,21 @@ Expr NestEncoding::wellFormed(llvm::ArrayRef<Expr> iv) {
   for (unsigned i = 0; i < r.ops.size(); ++i) {
     const TileNestRecord::Op &op = r.ops[i];
     Box b = box(i, iv);
+    std::vector<Expr> extents;
+    for (const Expr &x : b.ext)
+      if (!x.isNull())
+        extents.push_back(x <= ctx.intConst(0));
+    Expr emptyDomain = ctx.any(extents);
     auto tie = [&](mlir::AffineMap map, const std::vector<Expr> &full) {
       for (const Expr &size : full)
         if (!size.isNull())
           conds.push_back(ctx.intConst(0) <= size); // a tensor's size
+      // A constant index is in bounds whenever the op runs at all.
+      for (auto [j, e] : llvm::enumerate(map.getResults()))
+        if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e))
+          if (j < full.size() && !full[j].isNull())
+            conds.push_back(emptyDomain ||
+                            ctx.intConst(c.getValue()) < full[j]);
       for (auto [j, e] : llvm::enumerate(map.getResults()))
         if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e))
           if (j < full.size() && !full[j].isNull() &&
@@ -400,13 +446,8 @@ void StepProver::tileNest(const TileNestRecord &r) {
             return;
           }
           Expr off = t.offsets[j].e, size = t.sizes[j].e;
-          if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e)) {
-            conds.push_back(off == box.off[d.getPosition()].e);
-            conds.push_back(size == box.size[d.getPosition()].e);
-          } else if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e)) {
-            conds.push_back(off == ctx.intConst(c.getValue()));
-            conds.push_back(size == ctx.intConst(1));
-          }
+          conds.push_back(
+              requires(ctx, e, t.offsets[j], t.sizes[j], box.off, box.size));
           if (j < full.size() && !full[j].isNull())
             conds.push_back(ctx.intConst(0) <= off && off + size <= full[j]);
         }
@@ -554,21 +595,21 @@ void StepProver::tileNest(const TileNestRecord &r) {
           continue;
         any = true;
         Tile got = n.read(i, k, iv);
-        Tile want = n.through(op.maps[k], box);
         NestEncoding::Box pbox = n.box(o.producer, iv);
         if (range.isNull() || !box.complete() || !pbox.complete()) {
           why = "the tiles could not be read";
           break;
         }
-        for (size_t j = 0; j < want.offsets.size(); ++j) {
+        for (auto [j, e] : llvm::enumerate(op.maps[k].getResults())) {
           if (j >= got.offsets.size() || !got.offsets[j].known() ||
-              !got.sizes[j].known() || !want.offsets[j].known()) {
+              !got.sizes[j].known()) {
             why = "operand " + std::to_string(k) + " could not be traced";
             break;
           }
-          conds.push_back(got.offsets[j].e == want.offsets[j].e);
-          conds.push_back(got.sizes[j].e == want.sizes[j].e);
+          conds.push_back(
+              requires(ctx, e, got.offsets[j], got.sizes[j], box.off, box.size));
         }
+        conds.push_back(got.within);
         // The value read is complete: the producer's tile spans its whole
         // reduction.
         for (unsigned p = 0; p < producer.parallel.size(); ++p)
@@ -592,7 +633,10 @@ void StepProver::tileNest(const TileNestRecord &r) {
       for (unsigned k = op.numInputs; k < op.operands.size(); ++k) {
         const Operand &o = op.operands[k];
         const auto &w = op.writes[k - op.numInputs];
-        if (!(o.source == Operand::Carried && w && !w->parallel &&
+        // Accumulating into the carried value it writes back is one init;
+        // for an scf.forall's shared output, iterations that accumulate
+        // into one element race, which forall-single-writer states.
+        if (!(o.source == Operand::Carried && w &&
               w->nestResult == o.nestResult))
           fresh.push_back(k);
       }
