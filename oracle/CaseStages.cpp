@@ -129,21 +129,6 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
                     "strategy '" + options.strategy + "' reported failure",
                     printOp(s.fused));
     }
-    // Tile loop nests are read after the strategy, as it left them, and
-    // named after the fusion rules that built them (which nest a rule
-    // touched is not recorded): "TileNest[TileAndFuseProducer]".
-    if (recordSteps) {
-      std::vector<std::string> rules;
-      for (const auto &e : s.tally.fired)
-        if (isFusionRule(e.getKey()))
-          rules.push_back(e.getKey().str());
-      llvm::sort(rules);
-      for (FusionStep &step : recordTileNests(s.fused, s.tally.recordIR)) {
-        if (!rules.empty())
-          step.rule += "[" + llvm::join(rules, "+") + "]";
-        s.tally.steps.push_back(std::move(step));
-      }
-    }
   }
   CaseResult &r = s.result;
   r.fusions = s.tally.fusions();
@@ -161,8 +146,23 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
   if (!diagnostics.empty())
     return s.fail(Verdict::VerifierError,
                   "fusion produced IR that does not verify", diagnostics);
-  // What reads the fused IR (the refusal walk, the report's clone) needs
-  // it valid: a null operand would crash it.
+  // What reads the fused IR (the refusal walk, the nest recorder, the
+  // report's clone) needs it valid: a null operand would crash it.
+  // Tile loop nests are read after the strategy, as it left them, and
+  // named after the fusion rules that built them (which nest a rule
+  // touched is not recorded): "TileNest[TileAndFuseProducer]".
+  if (s.tally.recordSteps) {
+    std::vector<std::string> rules;
+    for (const auto &e : s.tally.fired)
+      if (isFusionRule(e.getKey()))
+        rules.push_back(e.getKey().str());
+    llvm::sort(rules);
+    for (FusionStep &step : recordTileNests(s.fused, s.tally.recordIR)) {
+      if (!rules.empty())
+        step.rule += "[" + llvm::join(rules, "+") + "]";
+      s.tally.steps.push_back(std::move(step));
+    }
+  }
   CaseResult &r = s.result;
   if (s.tally.classifiesRefusals)
     for (const auto &e : s.tally.refused)

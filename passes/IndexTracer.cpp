@@ -131,8 +131,9 @@ AffineExpr IndexTracer::dim(Value v, unsigned d, unsigned depth) {
     return n < inits.size() ? dim(inits[n], d, depth + 1) : AffineExpr();
   }
   if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
-    auto result = cast<OpResult>(v);
-    return dim(dps.getDpsInits()[result.getResultNumber()], d, depth + 1);
+    unsigned n = cast<OpResult>(v).getResultNumber();
+    return n < dps.getNumDpsInits() ? dim(dps.getDpsInits()[n], d, depth + 1)
+                                    : AffineExpr();
   }
   return {};
 }
