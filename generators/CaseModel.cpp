@@ -54,3 +54,23 @@ std::string TensorValue::typeString() const {
   os << typeName(type) << ">";
   return out;
 }
+
+llvm::StringRef fusefuzz::namedOpName(NamedKind kind) {
+  switch (kind) {
+  case NamedKind::None:
+    return "linalg.generic";
+  case NamedKind::Matmul:
+    return "linalg.matmul";
+  case NamedKind::BatchMatmul:
+    return "linalg.batch_matmul";
+  case NamedKind::Reduce:
+    return "linalg.reduce";
+  case NamedKind::Transpose:
+    return "linalg.transpose";
+  case NamedKind::Broadcast:
+    return "linalg.broadcast";
+  case NamedKind::Map:
+    return "linalg.map";
+  }
+  return "linalg.generic";
+}

@@ -55,7 +55,22 @@ struct GenericInit {
   std::string fillConstant; // literal for Fill
 };
 
+/// A structured op printed in its named form; the GenericModel fields then
+/// describe the generic it equals (loops, maps), which fixes its shapes.
+enum class NamedKind : uint8_t {
+  None, // linalg.generic
+  Matmul,
+  BatchMatmul,
+  Reduce,    // namedDims: the reduced input dims
+  Transpose, // namedDims: the permutation
+  Broadcast, // namedDims: the added result dims
+  Map
+};
+llvm::StringRef namedOpName(NamedKind kind);
+
 struct GenericModel {
+  NamedKind named = NamedKind::None;
+  llvm::SmallVector<int64_t, 4> namedDims;
   llvm::SmallVector<int64_t, 4> loopSizes;
   llvm::SmallVector<bool, 4> isReduction;
   llvm::SmallVector<int, 4> inputs; // TensorValue ids

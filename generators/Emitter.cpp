@@ -36,6 +36,11 @@ public:
 private:
   void emitGeneric(unsigned index, const GenericModel &g);
   void emitPad(unsigned index, const PadModel &p);
+  void emitNamed(unsigned index, const GenericModel &g,
+                 llvm::ArrayRef<std::string> inNames,
+                 llvm::ArrayRef<std::string> inTypes,
+                 llvm::ArrayRef<std::string> initNames,
+                 llvm::ArrayRef<std::string> outTypes);
   const TensorValue &val(int id) const { return m.values[id]; }
 
   const CaseModel &m;
@@ -103,6 +108,10 @@ void Emitter::emitGeneric(unsigned index, const GenericModel &g) {
   }
   for (bool r : g.isReduction)
     iters.push_back(r ? "\"reduction\"" : "\"parallel\"");
+  if (g.named != NamedKind::None) {
+    emitNamed(index, g, inNames, inTypes, initNames, outTypes);
+    return;
+  }
 
   std::string resultName = formatv("%v{0}", index);
   if (g.results.size() > 1)
@@ -124,6 +133,58 @@ void Emitter::emitGeneric(unsigned index, const GenericModel &g) {
   os << formatv("      linalg.yield {0} : {1}\n", llvm::join(g.yields, ", "),
                 llvm::join(yieldTypes, ", "));
   os << formatv("    } -> {0}\n", resultTypes);
+}
+
+void Emitter::emitNamed(unsigned index, const GenericModel &g,
+                        llvm::ArrayRef<std::string> inNames,
+                        llvm::ArrayRef<std::string> inTypes,
+                        llvm::ArrayRef<std::string> initNames,
+                        llvm::ArrayRef<std::string> outTypes) {
+  std::string head = formatv("    %v{0} = {1} ins({2} : {3}) outs({4} : {5})",
+                             index, namedOpName(g.named),
+                             llvm::join(inNames, ", "),
+                             llvm::join(inTypes, ", "),
+                             llvm::join(initNames, ", "),
+                             llvm::join(outTypes, ", "));
+  llvm::SmallVector<std::string> dims;
+  for (int64_t d : g.namedDims)
+    dims.push_back(std::to_string(d));
+  std::string elem = typeName(val(g.results[0]).type).str();
+  auto body = [&](llvm::ArrayRef<std::string> args) {
+    os << formatv("\n      ({0}) {{\n", llvm::join(args, ", "));
+    for (const std::string &line : g.payload)
+      os << "        " << line << "\n";
+    os << formatv("        linalg.yield {0} : {1}\n      }\n", g.yields[0],
+                  elem);
+  };
+  switch (g.named) {
+  case NamedKind::None:
+    return;
+  case NamedKind::Matmul:
+  case NamedKind::BatchMatmul:
+    os << head << " -> " << outTypes[0] << "\n";
+    return;
+  case NamedKind::Transpose:
+    os << head << " permutation = [" << llvm::join(dims, ", ") << "]\n";
+    return;
+  case NamedKind::Broadcast:
+    os << head << " dimensions = [" << llvm::join(dims, ", ") << "]\n";
+    return;
+  case NamedKind::Reduce:
+    os << head << " dimensions = [" << llvm::join(dims, ", ") << "]";
+    body({formatv("%g{0}_in0: {1}", index, elem).str(),
+          formatv("%g{0}_out0: {1}", index, elem).str()});
+    return;
+  case NamedKind::Map: {
+    llvm::SmallVector<std::string> args;
+    for (unsigned i = 0; i < g.inputs.size(); ++i)
+      args.push_back(formatv("%g{0}_in{1}: {2}", index, i, elem));
+    args.push_back(formatv("%g{0}_out0: {1}", index, elem));
+    os << head;
+    body(args);
+    return;
+  }
+  }
 }
 
 void Emitter::emitPad(unsigned index, const PadModel &p) {

@@ -17,6 +17,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <optional>
+
 using namespace fusefuzz;
 using llvm::formatv;
 
@@ -31,7 +33,10 @@ public:
 
 private:
   ElemType pickType();
-  int newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape);
+  /// A new tensor argument; `dynamic`, when given, fixes which dims are
+  /// dynamic (named ops need operand types that agree exactly).
+  int newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape,
+                   std::optional<llvm::ArrayRef<bool>> dynamic = {});
   int newIndexArg(int64_t value);
   int addResult(int op, unsigned resultNo, unsigned numResults, ElemType type,
                 llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<bool> dynamic);
@@ -39,7 +44,17 @@ private:
   int findValue(llvm::ArrayRef<int64_t> shape, ElemType preferred);
   llvm::SmallVector<unsigned> permutation(unsigned n, bool shuffle);
   IndexingMap inputMapFor(unsigned numLoops);
+  llvm::SmallVector<std::pair<int, unsigned>>
+  loopSources(const GenericModel &g);
+  /// Adds result `g.results.size()` with output map `map`: picks its init
+  /// (a defined one when `defined`) and records its shape.
+  void addOutput(GenericModel &g, int opIndex, unsigned numResults,
+                 ElemType type, const IndexingMap &map, bool defined,
+                 PayloadBuilder &pb,
+                 llvm::ArrayRef<std::pair<int, unsigned>> loopSource,
+                 std::optional<llvm::ArrayRef<bool>> dynamic = {});
   void genGeneric();
+  bool genNamed();
   void genPad();
   void useValue(int id) { ++m.values[id].uses; }
 
@@ -56,13 +71,17 @@ ElemType CaseBuilder::pickType() {
                    policy.weight_i8, policy.weight_i1}));
 }
 
-int CaseBuilder::newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape) {
+int CaseBuilder::newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape,
+                              std::optional<llvm::ArrayRef<bool>> dynamic) {
   TensorValue v;
   v.name = formatv("%arg{0}", m.args.size()).str();
   v.type = type;
   v.shape.assign(shape.begin(), shape.end());
-  for (size_t i = 0; i < shape.size(); ++i)
-    v.dynamic.push_back(ds.chance(policy.dynamic));
+  if (dynamic)
+    v.dynamic.assign(dynamic->begin(), dynamic->end());
+  else
+    for (size_t i = 0; i < shape.size(); ++i)
+      v.dynamic.push_back(ds.chance(policy.dynamic));
   m.values.push_back(std::move(v));
   int id = m.values.size() - 1;
   m.args.push_back({false, id});
@@ -156,6 +175,65 @@ IndexingMap CaseBuilder::inputMapFor(unsigned numLoops) {
   for (unsigned d : loops)
     map.push_back({false, d});
   return map;
+}
+
+llvm::SmallVector<std::pair<int, unsigned>>
+CaseBuilder::loopSources(const GenericModel &g) {
+  llvm::SmallVector<std::pair<int, unsigned>> loopSource(g.loopSizes.size(),
+                                                         {-1, 0});
+  for (unsigned i = 0; i < g.inputs.size(); ++i) {
+    const TensorValue &v = m.values[g.inputs[i]];
+    for (unsigned j = 0; j < v.rank(); ++j) {
+      MapResult r = g.inputMaps[i][j];
+      if (!r.isZero && v.dynamic[j] && loopSource[r.dim].first < 0)
+        loopSource[r.dim] = {static_cast<int>(i), j};
+    }
+  }
+  return loopSource;
+}
+
+void CaseBuilder::addOutput(
+    GenericModel &g, int opIndex, unsigned numResults, ElemType type,
+    const IndexingMap &map, bool defined, PayloadBuilder &pb,
+    llvm::ArrayRef<std::pair<int, unsigned>> loopSource,
+    std::optional<llvm::ArrayRef<bool>> forced) {
+  llvm::SmallVector<int64_t> shape;
+  for (MapResult r : map)
+    shape.push_back(r.isZero ? 1 : g.loopSizes[r.dim]);
+  GenericInit init;
+  llvm::SmallVector<std::pair<int, unsigned>, 4> dimSources;
+  llvm::SmallVector<bool> dynamic;
+  if (defined) {
+    int existing =
+        ds.chance(policy.outs_from_value) ? findValue(shape, type) : -1;
+    if (existing >= 0 && m.values[existing].type == type &&
+        (!forced || llvm::ArrayRef<bool>(m.values[existing].dynamic) ==
+                        *forced)) {
+      init.kind = GenericInit::Value;
+      init.value = existing;
+    } else if (ds.chance(50)) {
+      init.kind = GenericInit::Arg;
+      init.value = newTensorArg(type, shape, forced);
+    } else {
+      init.kind = GenericInit::Fill;
+      init.fillConstant = pb.literal(type);
+    }
+  }
+  if (init.kind == GenericInit::Arg || init.kind == GenericInit::Value) {
+    useValue(init.value);
+    dynamic.assign(m.values[init.value].dynamic.begin(),
+                   m.values[init.value].dynamic.end());
+  } else {
+    for (MapResult r : map) {
+      dimSources.push_back(loopSource[r.dim]);
+      dynamic.push_back(loopSource[r.dim].first >= 0);
+    }
+  }
+  g.inits.push_back(init);
+  g.initDimSources.push_back(dimSources);
+  g.outputMaps.push_back(map);
+  g.results.push_back(
+      addResult(opIndex, g.results.size(), numResults, type, shape, dynamic));
 }
 
 void CaseBuilder::genGeneric() {
@@ -257,16 +335,7 @@ void CaseBuilder::genGeneric() {
   for (int in : g.inputs)
     useValue(in);
 
-  // Which loops have a dynamic extent, and where to read it from.
-  llvm::SmallVector<std::pair<int, unsigned>> loopSource(numLoops, {-1, 0});
-  for (unsigned i = 0; i < g.inputs.size(); ++i) {
-    const TensorValue &v = m.values[g.inputs[i]];
-    for (unsigned j = 0; j < v.rank(); ++j) {
-      MapResult r = g.inputMaps[i][j];
-      if (!r.isZero && v.dynamic[j] && loopSource[r.dim].first < 0)
-        loopSource[r.dim] = {static_cast<int>(i), j};
-    }
-  }
+  auto loopSource = loopSources(g);
 
   // Outputs.
   bool hasReduction = llvm::is_contained(g.isReduction, true);
@@ -295,41 +364,9 @@ void CaseBuilder::genGeneric() {
         std::swap(order[i - 1], order[ds.below(i)]);
     for (unsigned d : order)
       map.push_back({false, d});
-    llvm::SmallVector<int64_t> shape = shapeOf(map);
-
-    GenericInit init;
-    llvm::SmallVector<std::pair<int, unsigned>, 4> dimSources;
-    llvm::SmallVector<bool> dynamic;
-    if (readsOuts || ds.chance(10)) {
-      int existing =
-          ds.chance(policy.outs_from_value) ? findValue(shape, type) : -1;
-      if (existing >= 0 && m.values[existing].type == type) {
-        init.kind = GenericInit::Value;
-        init.value = existing;
-      } else if (ds.chance(50)) {
-        init.kind = GenericInit::Arg;
-        init.value = newTensorArg(type, shape);
-      } else {
-        init.kind = GenericInit::Fill;
-        init.fillConstant = pb.literal(type);
-      }
-    }
-    if (init.kind == GenericInit::Arg || init.kind == GenericInit::Value) {
-      useValue(init.value);
-      dynamic.assign(m.values[init.value].dynamic.begin(),
-                     m.values[init.value].dynamic.end());
-    } else {
-      for (MapResult r : map) {
-        dimSources.push_back(loopSource[r.dim]);
-        dynamic.push_back(loopSource[r.dim].first >= 0);
-      }
-    }
-    g.inits.push_back(init);
-    g.initDimSources.push_back(dimSources);
-    g.outputMaps.push_back(map);
+    addOutput(g, opIndex, numResults, type, map,
+              readsOuts || ds.chance(10), pb, loopSource);
     outTypes.push_back(type);
-    g.results.push_back(
-        addResult(opIndex, k, numResults, type, shape, dynamic));
     if (readsOuts)
       pb.addLeaf(formatv("%g{0}_out{1}", opIndex, k).str(), type);
   }
@@ -344,6 +381,202 @@ void CaseBuilder::genGeneric() {
   }
   g.payload = pb.takeLines();
   m.ops.push_back(std::move(op));
+}
+
+/// A named structured op around the anchor (or on fresh arguments):
+/// a contraction (matmul, batch_matmul) with a defined init, or a reduce,
+/// transpose, broadcast or map. Returns false when the anchor suits none
+/// (a rank-0 value); the caller then builds a generic.
+bool CaseBuilder::genNamed() {
+  int opIndex = m.ops.size();
+  OpModel op;
+  op.kind = OpModel::Generic;
+  GenericModel &g = op.generic;
+  int anchor = pickAnchor();
+  if (anchor >= 0 && m.values[anchor].rank() == 0)
+    return false;
+  unsigned anchorRank = anchor >= 0 ? m.values[anchor].rank() : 0;
+  ElemType anchorType = anchor >= 0 ? m.values[anchor].type : pickType();
+  auto freshShape = [&](unsigned rank) {
+    llvm::SmallVector<int64_t> shape;
+    for (unsigned i = 0; i < rank; ++i)
+      shape.push_back(ds.range(1, policy.max_dim));
+    return shape;
+  };
+  auto dims = [](std::initializer_list<unsigned> ds) {
+    IndexingMap map;
+    for (unsigned d : ds)
+      map.push_back({false, d});
+    return map;
+  };
+  auto identity = [](unsigned n) {
+    IndexingMap map;
+    for (unsigned d = 0; d < n; ++d)
+      map.push_back({false, d});
+    return map;
+  };
+  // The value read as input `i`, of `shape`: the anchor for input 0 when
+  // given, else a same-shaped value or a new argument (with the dynamic
+  // dims `dynamic` when given).
+  auto input = [&](int given, llvm::ArrayRef<int64_t> shape, ElemType type,
+                   std::optional<llvm::ArrayRef<bool>> dynamic = {}) {
+    int v = given;
+    if (v < 0 && ds.chance(policy.input_reuse)) {
+      v = findValue(shape, type);
+      if (v >= 0 && (m.values[v].type != type ||
+                     (dynamic && llvm::ArrayRef<bool>(m.values[v].dynamic) !=
+                                     *dynamic)))
+        v = -1;
+    }
+    if (v < 0)
+      v = newTensorArg(type, shape, dynamic);
+    g.inputs.push_back(v);
+    useValue(v);
+  };
+
+  bool contraction = (anchor < 0 || anchorRank == 2 || anchorRank == 3) &&
+                     anchorType != ElemType::I1 &&
+                     ds.chance(policy.contraction);
+  PayloadBuilder pb(ds, policy, formatv("g{0}", opIndex).str());
+  if (contraction) {
+    bool batch = anchor >= 0 ? anchorRank == 3 : ds.chance(30);
+    g.named = batch ? NamedKind::BatchMatmul : NamedKind::Matmul;
+    // Loops (b,) m, n, k; the anchor is the left operand.
+    llvm::SmallVector<int64_t> lhs =
+        anchor >= 0 ? llvm::SmallVector<int64_t>(m.values[anchor].shape.begin(), m.values[anchor].shape.end())
+                    : freshShape(batch ? 3 : 2);
+    int64_t n = ds.range(1, policy.max_dim);
+    if (batch) {
+      g.loopSizes = {lhs[0], lhs[1], n, lhs[2]};
+      g.isReduction = {false, false, false, true};
+      g.inputMaps = {dims({0, 1, 3}), dims({0, 3, 2})};
+      input(anchor, lhs, anchorType);
+      input(-1, {lhs[0], lhs[2], n}, anchorType);
+    } else {
+      g.loopSizes = {lhs[0], n, lhs[1]};
+      g.isReduction = {false, false, true};
+      g.inputMaps = {dims({0, 2}), dims({2, 1})};
+      input(anchor, lhs, anchorType);
+      input(-1, {lhs[1], n}, anchorType);
+    }
+    IndexingMap out = batch ? dims({0, 1, 2}) : dims({0, 1});
+    addOutput(g, opIndex, 1, anchorType, out, /*defined=*/true, pb,
+              loopSources(g));
+    m.ops.push_back(std::move(op));
+    return true;
+  }
+
+  llvm::SmallVector<int64_t> shape =
+      anchor >= 0 ? llvm::SmallVector<int64_t>(m.values[anchor].shape.begin(), m.values[anchor].shape.end())
+                  : freshShape(ds.range(1, policy.max_rank));
+  unsigned rank = shape.size();
+  // Named ops want operand types that agree exactly, '?' for '?'.
+  llvm::SmallVector<bool> inDyn;
+  if (anchor >= 0)
+    inDyn.assign(m.values[anchor].dynamic.begin(),
+                 m.values[anchor].dynamic.end());
+  else
+    for (unsigned i = 0; i < rank; ++i)
+      inDyn.push_back(ds.chance(policy.dynamic));
+  llvm::SmallVector<bool> outDyn;
+  enum { Reduce, Transpose, Broadcast, Map };
+  llvm::SmallVector<int> kinds = {Reduce, Map};
+  if (rank >= 2)
+    kinds.push_back(Transpose);
+  if (rank < policy.max_rank)
+    kinds.push_back(Broadcast);
+  int kind = kinds[ds.below(kinds.size())];
+  ElemType type = anchorType;
+  switch (kind) {
+  case Reduce: {
+    g.named = NamedKind::Reduce;
+    g.loopSizes.assign(shape.begin(), shape.end());
+    g.isReduction.assign(rank, false);
+    unsigned count = ds.range(1, std::min(2u, rank));
+    for (unsigned i = 0; i < count; ++i)
+      g.isReduction[ds.below(rank)] = true;
+    IndexingMap out;
+    for (unsigned d = 0; d < rank; ++d) {
+      if (g.isReduction[d]) {
+        g.namedDims.push_back(d);
+      } else {
+        out.push_back({false, d});
+        outDyn.push_back(inDyn[d]);
+      }
+    }
+    g.inputMaps = {identity(rank)};
+    input(anchor, shape, type, inDyn);
+    pb.addLeaf(formatv("%g{0}_in0", opIndex).str(), type);
+    addOutput(g, opIndex, 1, type, out, /*defined=*/true, pb,
+              loopSources(g), outDyn);
+    g.yields.push_back(pb.combine(type, formatv("%g{0}_out0", opIndex).str(),
+                                  formatv("%g{0}_in0", opIndex).str()));
+    break;
+  }
+  case Transpose: {
+    g.named = NamedKind::Transpose;
+    // Result dim i is input dim perm[i]; loops are the result's dims.
+    llvm::SmallVector<unsigned> perm = permutation(rank, true);
+    IndexingMap in(rank);
+    for (unsigned i = 0; i < rank; ++i) {
+      g.namedDims.push_back(perm[i]);
+      g.loopSizes.push_back(shape[perm[i]]);
+      outDyn.push_back(inDyn[perm[i]]);
+      in[perm[i]] = {false, i};
+    }
+    g.isReduction.assign(rank, false);
+    g.inputMaps = {in};
+    input(anchor, shape, type, inDyn);
+    addOutput(g, opIndex, 1, type, identity(rank), ds.chance(10), pb,
+              loopSources(g), outDyn);
+    break;
+  }
+  case Broadcast: {
+    g.named = NamedKind::Broadcast;
+    unsigned added = ds.range(1, policy.max_rank - rank);
+    unsigned outRank = rank + added;
+    llvm::SmallVector<unsigned> slots = permutation(outRank, true);
+    slots.resize(added);
+    llvm::sort(slots);
+    IndexingMap in;
+    for (unsigned d = 0, j = 0; d < outRank; ++d) {
+      if (llvm::is_contained(slots, d)) {
+        g.namedDims.push_back(d);
+        g.loopSizes.push_back(ds.range(1, policy.max_dim));
+        outDyn.push_back(false);
+        continue;
+      }
+      in.push_back({false, d});
+      outDyn.push_back(inDyn[j]);
+      g.loopSizes.push_back(shape[j++]);
+    }
+    g.isReduction.assign(outRank, false);
+    g.inputMaps = {in};
+    input(anchor, shape, type, inDyn);
+    addOutput(g, opIndex, 1, type, identity(outRank), ds.chance(10), pb,
+              loopSources(g), outDyn);
+    break;
+  }
+  case Map: {
+    g.named = NamedKind::Map;
+    g.loopSizes.assign(shape.begin(), shape.end());
+    g.isReduction.assign(rank, false);
+    unsigned arity = ds.range(1, 3);
+    for (unsigned i = 0; i < arity; ++i) {
+      g.inputMaps.push_back(identity(rank));
+      input(i == 0 ? anchor : -1, shape, type, inDyn);
+      pb.addLeaf(formatv("%g{0}_in{1}", opIndex, i).str(), type);
+    }
+    addOutput(g, opIndex, 1, type, identity(rank), ds.chance(10), pb,
+              loopSources(g), inDyn);
+    unsigned depth = ds.range(1, std::max(1u, policy.payload_depth));
+    g.yields.push_back(pb.root(type, depth));
+    break;
+  }
+  }
+  g.payload = pb.takeLines();
+  m.ops.push_back(std::move(op));
+  return true;
 }
 
 void CaseBuilder::genPad() {
@@ -391,7 +624,7 @@ CaseModel CaseBuilder::build(uint64_t seed) {
   for (unsigned i = 0; i < numOps; ++i) {
     if (ds.chance(policy.pad))
       genPad();
-    else
+    else if (!ds.chance(policy.named) || !genNamed())
       genGeneric();
   }
   for (TensorValue &v : m.values)
