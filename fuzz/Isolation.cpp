@@ -40,6 +40,13 @@ static json::Value toJson(const CaseResult &r) {
                         r.runSeconds, r.proveSeconds}},
       {"steps", json::Array{r.stepsProved, r.stepsFailed, r.stepsUnknown}},
       {"proof_seconds", json::Array(r.proofSeconds)},
+      {"obligation_seconds",
+       [&] {
+         json::Object kinds;
+         for (const auto &[kind, times] : r.obligationSeconds)
+           kinds[kind] = json::Array(times);
+         return kinds;
+       }()},
       {"proof_report", r.proofReport},
       {"failed_rule", r.failedRule},
       {"failed_obligation", r.failedObligation},
@@ -91,6 +98,12 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   if (const json::Array *t = o->getArray("proof_seconds"))
     for (const json::Value &v : *t)
       r.proofSeconds.push_back(v.getAsNumber().value_or(0));
+  if (const json::Object *kinds = o->getObject("obligation_seconds"))
+    for (const auto &[kind, times] : *kinds)
+      if (const json::Array *a = times.getAsArray())
+        for (const json::Value &v : *a)
+          r.obligationSeconds[kind.str()].push_back(
+              v.getAsNumber().value_or(0));
   r.proofReport = o->getString("proof_report").value_or("").str();
   r.failedRule = o->getString("failed_rule").value_or("").str();
   r.failedObligation = o->getString("failed_obligation").value_or("").str();

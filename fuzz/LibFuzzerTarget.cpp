@@ -5,9 +5,9 @@
 // in-process (libFuzzer itself isolates crashes; use -fork=N
 // -ignore_crashes=1 to survive them: upstream code known to crash, such as
 // transform.structured.fuse_into_containing_op in the `transform` family,
-// otherwise ends an in-process run). Findings go through the same recording as `fusefuzz run`
-// (recordFinding: report, findings.tsv, attribution, reduction, under
-// FUSEFUZZ_OUT, default fusefuzz-out/); a new one is then reported to
+// otherwise ends an in-process run). Findings go through the same recording as
+// `fusefuzz run` (recordFinding: report, findings.tsv, attribution, reduction,
+// under FUSEFUZZ_OUT, default fusefuzz-out/); a new one is then reported to
 // libFuzzer by aborting, so libFuzzer saves the input as crash-<sha1> too.
 // Known findings (the KNOWN file `fusefuzz run` uses) are counted, not
 // reported.

@@ -140,12 +140,11 @@ void Emitter::emitNamed(unsigned index, const GenericModel &g,
                         llvm::ArrayRef<std::string> inTypes,
                         llvm::ArrayRef<std::string> initNames,
                         llvm::ArrayRef<std::string> outTypes) {
-  std::string head = formatv("    %v{0} = {1} ins({2} : {3}) outs({4} : {5})",
-                             index, namedOpName(g.named),
-                             llvm::join(inNames, ", "),
-                             llvm::join(inTypes, ", "),
-                             llvm::join(initNames, ", "),
-                             llvm::join(outTypes, ", "));
+  std::string head =
+      formatv("    %v{0} = {1} ins({2} : {3}) outs({4} : {5})", index,
+              namedOpName(g.named), llvm::join(inNames, ", "),
+              llvm::join(inTypes, ", "), llvm::join(initNames, ", "),
+              llvm::join(outTypes, ", "));
   llvm::SmallVector<std::string> dims;
   for (int64_t d : g.namedDims)
     dims.push_back(std::to_string(d));

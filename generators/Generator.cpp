@@ -192,11 +192,11 @@ CaseBuilder::loopSources(const GenericModel &g) {
   return loopSource;
 }
 
-void CaseBuilder::addOutput(
-    GenericModel &g, int opIndex, unsigned numResults, ElemType type,
-    const IndexingMap &map, bool defined, PayloadBuilder &pb,
-    llvm::ArrayRef<std::pair<int, unsigned>> loopSource,
-    std::optional<llvm::ArrayRef<bool>> forced) {
+void CaseBuilder::addOutput(GenericModel &g, int opIndex, unsigned numResults,
+                            ElemType type, const IndexingMap &map, bool defined,
+                            PayloadBuilder &pb,
+                            llvm::ArrayRef<std::pair<int, unsigned>> loopSource,
+                            std::optional<llvm::ArrayRef<bool>> forced) {
   llvm::SmallVector<int64_t> shape;
   for (MapResult r : map)
     shape.push_back(r.isZero ? 1 : g.loopSizes[r.dim]);
@@ -207,8 +207,8 @@ void CaseBuilder::addOutput(
     int existing =
         ds.chance(policy.outs_from_value) ? findValue(shape, type) : -1;
     if (existing >= 0 && m.values[existing].type == type &&
-        (!forced || llvm::ArrayRef<bool>(m.values[existing].dynamic) ==
-                        *forced)) {
+        (!forced ||
+         llvm::ArrayRef<bool>(m.values[existing].dynamic) == *forced)) {
       init.kind = GenericInit::Value;
       init.value = existing;
     } else if (ds.chance(50)) {
@@ -364,8 +364,8 @@ void CaseBuilder::genGeneric() {
         std::swap(order[i - 1], order[ds.below(i)]);
     for (unsigned d : order)
       map.push_back({false, d});
-    addOutput(g, opIndex, numResults, type, map,
-              readsOuts || ds.chance(10), pb, loopSource);
+    addOutput(g, opIndex, numResults, type, map, readsOuts || ds.chance(10), pb,
+              loopSource);
     outTypes.push_back(type);
     if (readsOuts)
       pb.addLeaf(formatv("%g{0}_out{1}", opIndex, k).str(), type);
@@ -423,9 +423,9 @@ bool CaseBuilder::genNamed() {
     int v = given;
     if (v < 0 && ds.chance(policy.input_reuse)) {
       v = findValue(shape, type);
-      if (v >= 0 && (m.values[v].type != type ||
-                     (dynamic && llvm::ArrayRef<bool>(m.values[v].dynamic) !=
-                                     *dynamic)))
+      if (v >= 0 &&
+          (m.values[v].type != type ||
+           (dynamic && llvm::ArrayRef<bool>(m.values[v].dynamic) != *dynamic)))
         v = -1;
     }
     if (v < 0)
@@ -443,7 +443,8 @@ bool CaseBuilder::genNamed() {
     g.named = batch ? NamedKind::BatchMatmul : NamedKind::Matmul;
     // Loops (b,) m, n, k; the anchor is the left operand.
     llvm::SmallVector<int64_t> lhs =
-        anchor >= 0 ? llvm::SmallVector<int64_t>(m.values[anchor].shape.begin(), m.values[anchor].shape.end())
+        anchor >= 0 ? llvm::SmallVector<int64_t>(m.values[anchor].shape.begin(),
+                                                 m.values[anchor].shape.end())
                     : freshShape(batch ? 3 : 2);
     int64_t n = ds.range(1, policy.max_dim);
     if (batch) {
@@ -467,7 +468,8 @@ bool CaseBuilder::genNamed() {
   }
 
   llvm::SmallVector<int64_t> shape =
-      anchor >= 0 ? llvm::SmallVector<int64_t>(m.values[anchor].shape.begin(), m.values[anchor].shape.end())
+      anchor >= 0 ? llvm::SmallVector<int64_t>(m.values[anchor].shape.begin(),
+                                               m.values[anchor].shape.end())
                   : freshShape(ds.range(1, policy.max_rank));
   unsigned rank = shape.size();
   // Named ops want operand types that agree exactly, '?' for '?'.
@@ -507,8 +509,8 @@ bool CaseBuilder::genNamed() {
     g.inputMaps = {identity(rank)};
     input(anchor, shape, type, inDyn);
     pb.addLeaf(formatv("%g{0}_in0", opIndex).str(), type);
-    addOutput(g, opIndex, 1, type, out, /*defined=*/true, pb,
-              loopSources(g), outDyn);
+    addOutput(g, opIndex, 1, type, out, /*defined=*/true, pb, loopSources(g),
+              outDyn);
     g.yields.push_back(pb.combine(type, formatv("%g{0}_out0", opIndex).str(),
                                   formatv("%g{0}_in0", opIndex).str()));
     break;

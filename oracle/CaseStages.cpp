@@ -157,7 +157,8 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
       if (isFusionRule(e.getKey()))
         rules.push_back(e.getKey().str());
     llvm::sort(rules);
-    for (FusionStep &step : recordTileNests(s.fused, s.tally.recordIR)) {
+    for (FusionStep &step :
+         recordTileNests(s.fused, s.tally.recordIR, s.unfused)) {
       if (!rules.empty())
         step.rule += "[" + llvm::join(rules, "+") + "]";
       s.tally.steps.push_back(std::move(step));
@@ -201,6 +202,9 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
   r.proofReport = describeProofs(proofs, options.proofReportWithIR);
   for (auto [i, step] : llvm::enumerate(proofs)) {
     r.proofSeconds.push_back(step.seconds);
+    for (const ObligationResult &o : step.obligations)
+      if (o.seconds > 0)
+        r.obligationSeconds[o.kindName().str()].push_back(o.seconds);
     switch (step.result()) {
     case ProofResult::Proved:
       ++r.stepsProved;

@@ -7,6 +7,7 @@
 #include "passes/ExternalTool.h"
 
 #include "llvm/ADT/StringMap.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +53,8 @@ struct CaseResult {
   /// step with its obligations.
   unsigned stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
   std::vector<double> proofSeconds;
+  /// Solver time of every Z3 query, by obligation kind ("tile-box").
+  std::map<std::string, std::vector<double>> obligationSeconds;
   std::string proofReport;
   /// The first failed obligation (kind, e.g. "input-map") and the rule of
   /// its step; empty when every proof held.

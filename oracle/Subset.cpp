@@ -9,17 +9,16 @@ using namespace mlir;
 
 static bool isAllowed(Operation *op) {
   static const llvm::StringSet<> allowed = {
-      "func.return",          "linalg.generic",      "linalg.yield",
-      "linalg.index",         "linalg.fill",         "tensor.empty",
+      "func.return", "linalg.generic", "linalg.yield", "linalg.index",
+      "linalg.fill", "tensor.empty",
       // Named ops tile-and-fuse centres on (the elementwise family leaves
       // them alone; execution and the tile strategies see them as users
       // write them).
-      "linalg.matmul",        "linalg.batch_matmul", "linalg.reduce",
-      "linalg.transpose",     "linalg.broadcast",    "linalg.map",
-      "tensor.pad",           "tensor.yield",        "tensor.dim",
-      "tensor.extract_slice", "tensor.insert_slice", "tensor.cast",
-      "tensor.parallel_insert_slice",
-      "affine.apply",         "affine.min",          "affine.max"};
+      "linalg.matmul", "linalg.batch_matmul", "linalg.reduce",
+      "linalg.transpose", "linalg.broadcast", "linalg.map", "tensor.pad",
+      "tensor.yield", "tensor.dim", "tensor.extract_slice",
+      "tensor.insert_slice", "tensor.cast", "tensor.parallel_insert_slice",
+      "affine.apply", "affine.min", "affine.max"};
   llvm::StringRef name = op->getName().getStringRef();
   if (allowed.contains(name))
     return true;

@@ -38,6 +38,9 @@ void Summary::add(const CaseResult &result) {
   stepsUnknown += result.stepsUnknown;
   proofSeconds.insert(proofSeconds.end(), result.proofSeconds.begin(),
                       result.proofSeconds.end());
+  for (const auto &[kind, times] : result.obligationSeconds)
+    obligationSeconds[kind].insert(obligationSeconds[kind].end(), times.begin(),
+                                   times.end());
   mismatchesProved += mismatchWithProofsHolding(result);
   proofFailuresAgreeing += proofFailureWithInputsAgreeing(result);
 }
@@ -49,13 +52,21 @@ uint64_t Summary::proverGaps() const {
   return n;
 }
 
-double Summary::proofQuantile(double q) const {
-  if (proofSeconds.empty())
+static double quantile(std::vector<double> sorted, double q) {
+  if (sorted.empty())
     return 0;
-  std::vector<double> sorted = proofSeconds;
   std::sort(sorted.begin(), sorted.end());
   size_t i = static_cast<size_t>(q * (sorted.size() - 1) + 0.5);
   return sorted[std::min(i, sorted.size() - 1)];
+}
+
+double Summary::obligationQuantile(const std::string &kind, double q) const {
+  auto it = obligationSeconds.find(kind);
+  return it == obligationSeconds.end() ? 0 : quantile(it->second, q);
+}
+
+double Summary::proofQuantile(double q) const {
+  return quantile(proofSeconds, q);
 }
 
 std::string Summary::line() const {

@@ -28,7 +28,9 @@ struct Summary {
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;
   uint64_t stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
-  std::vector<double> proofSeconds;  // per step
+  std::vector<double> proofSeconds; // per step
+  /// Per Z3 query, by obligation kind.
+  std::map<std::string, std::vector<double>> obligationSeconds;
   std::vector<std::string> findings; // directories of written failures
   /// Distinct findings by signature.
   struct Distinct {
@@ -64,6 +66,8 @@ struct Summary {
 
   /// Proof time per step at quantile q in [0, 1] (0 when none).
   double proofQuantile(double q) const;
+  /// Query time of obligation kind `kind` at quantile q (0 when none).
+  double obligationQuantile(const std::string &kind, double q) const;
 
   void add(const CaseResult &result);
   double casesPerSecond() const { return seconds > 0 ? cases / seconds : 0; }

@@ -149,6 +149,8 @@ struct TileNestRecord {
       Carried, // a slice of a loop-carried value (a nest result's init)
       InNest,  // computed by another tiled op of the nest
       Scalar,  // not a tensor
+      Opaque,  // computed in the nest by an op the recorder does not model
+               // (a tiled tensor.pad becomes scf.if / tensor.generate)
       Untraced
     } source = Untraced;
     /// Outside, Carried: the region read, in the full tensor; InNest: the
@@ -175,6 +177,11 @@ struct TileNestRecord {
     std::vector<std::optional<Write>> writes; // per result
   };
   std::vector<Op> ops;
+  /// Sizes the original (unfused) program's ops require equal: every
+  /// operand of an op has, along each loop its map reads, that loop's
+  /// extent. A premise of every obligation (the original ran without
+  /// error), stated from the original ops, never from the nest.
+  std::vector<std::pair<TileIndex, TileIndex>> premises;
   /// Set when the nest's shape is outside what the recorder reads.
   std::string unsupported;
 };

@@ -171,6 +171,7 @@ private:
   IndexTracer tracer;
   llvm::DenseMap<Value, unsigned> ivs;
   llvm::DenseMap<Operation *, unsigned> tiledOps;
+  llvm::SmallPtrSet<Operation *, 4> opaque;
   Operation *innermost = nullptr;
 };
 
@@ -365,12 +366,15 @@ TileNestRecord::Operand NestReader::operand(Value v) {
       }
       return;
     }
-    if (auto res = dyn_cast<OpResult>(full))
+    if (auto res = dyn_cast<OpResult>(full)) {
       if (auto it = tiledOps.find(res.getOwner()); it != tiledOps.end()) {
         o.source = Operand::InNest;
         o.producer = it->second;
         o.result = res.getResultNumber();
+      } else if (opaque.contains(res.getOwner())) {
+        o.source = Operand::Opaque;
       }
+    }
   };
   if (auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
       slice && inside(v)) {
@@ -499,12 +503,12 @@ void NestReader::read() {
   for (Operation &op : body) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp) {
+      // Ops computing tensors the recorder does not model (a tiled pad's
+      // scf.if): what reads them gets `unknown` for that operand.
       if (!isIndexOp(&op) &&
           !isa<tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::EmptyOp>(
               op))
-        unsupported("the nest computes with " +
-                    op.getName().getStringRef().str() +
-                    ", which the recorder does not read");
+        opaque.insert(&op);
       continue;
     }
     TileNestRecord::Op rec;
@@ -526,8 +530,43 @@ void NestReader::read() {
 
 } // namespace
 
+/// The sizes `original`'s structured ops need equal (see
+/// TileNestRecord::premises), over `record`'s symbols.
+static void addPremises(func::FuncOp original, TileNestRecord &record) {
+  IndexTracer tracer(original.getContext(), record.symbols);
+  std::vector<std::pair<AffineExpr, AffineExpr>> equal;
+  original.walk([&](linalg::LinalgOp op) {
+    SmallVector<AffineExpr> extent(op.getNumLoops());
+    for (OpOperand &o : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(o.get().getType()))
+        continue;
+      AffineMap map = op.getMatchingIndexingMap(&o);
+      for (auto [j, e] : llvm::enumerate(map.getResults())) {
+        auto d = dyn_cast<AffineDimExpr>(e);
+        if (!d)
+          continue;
+        AffineExpr size = tracer.dim(o.get(), j);
+        if (!size)
+          continue;
+        AffineExpr &first = extent[d.getPosition()];
+        if (!first)
+          first = size;
+        else if (first != size)
+          equal.push_back({first, size});
+      }
+    }
+  });
+  SmallVector<TileIndex> syms;
+  for (unsigned i = 0; i < record.symbols.names.size(); ++i)
+    syms.push_back({TileIndex::Symbol, (int64_t)i, {}});
+  for (auto [a, b] : equal)
+    record.premises.push_back(
+        {fromAffine(a, {}, syms), fromAffine(b, {}, syms)});
+}
+
 std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
-                                                  bool withIR) {
+                                                  bool withIR,
+                                                  func::FuncOp original) {
   std::vector<FusionStep> steps;
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (!isTileLoop(op))
@@ -539,6 +578,8 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
     if (step.tileNest.ops.empty())
       return WalkResult::skip(); // a loop without tiled ops
     step.fusionsCovered = step.tileNest.ops.size() - 1;
+    if (original)
+      addPremises(original, step.tileNest);
     if (withIR) {
       llvm::raw_string_ostream os(step.after);
       op->print(os);

@@ -22,9 +22,11 @@
 namespace fusefuzz {
 
 /// One record per tile loop nest of `func`, in program order. `withIR`
-/// keeps each nest's text as the step's `after`.
+/// keeps each nest's text as the step's `after`. `original`, the unfused
+/// function, when given, states the premises (sizes its ops need equal).
 std::vector<FusionStep> recordTileNests(mlir::func::FuncOp func,
-                                        bool withIR = false);
+                                        bool withIR = false,
+                                        mlir::func::FuncOp original = {});
 
 /// Text of a TileIndex, for reports ("min(4, dim(arg0,0) - iv0)").
 std::string describeTileIndex(const TileIndex &index,

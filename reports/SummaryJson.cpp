@@ -60,11 +60,23 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                                      {"lower", s.lowerSeconds},
                                      {"jit", s.jitSeconds},
                                      {"run", s.runSeconds}}},
-      {"proofs", json::Object{{"steps_proved", s.stepsProved},
-                              {"steps_failed", s.stepsFailed},
-                              {"steps_unknown", s.stepsUnknown},
-                              {"median_ms", s.proofQuantile(0.5) * 1e3},
-                              {"p99_ms", s.proofQuantile(0.99) * 1e3}}},
+      {"proofs",
+       json::Object{
+           {"steps_proved", s.stepsProved},
+           {"steps_failed", s.stepsFailed},
+           {"steps_unknown", s.stepsUnknown},
+           {"median_ms", s.proofQuantile(0.5) * 1e3},
+           {"p99_ms", s.proofQuantile(0.99) * 1e3},
+           {"per_obligation",
+            [&] {
+              json::Object kinds;
+              for (const auto &[kind, times] : s.obligationSeconds)
+                kinds[kind] = json::Object{
+                    {"queries", times.size()},
+                    {"median_ms", s.obligationQuantile(kind, 0.5) * 1e3},
+                    {"p99_ms", s.obligationQuantile(kind, 0.99) * 1e3}};
+              return kinds;
+            }()}}},
       {"findings", std::move(findings)},
       {"oracle_disagreements",
        json::Object{
@@ -135,6 +147,14 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                         s.stepsProved, s.stepsFailed, s.stepsUnknown,
                         s.proofQuantile(0.5) * 1e3,
                         s.proofQuantile(0.99) * 1e3);
+  if (!s.obligationSeconds.empty()) {
+    os << "proof time per obligation (median/p99 ms):";
+    for (const auto &[kind, times] : s.obligationSeconds)
+      os << llvm::formatv(" {0} {1:f2}/{2:f2}", kind,
+                          s.obligationQuantile(kind, 0.5) * 1e3,
+                          s.obligationQuantile(kind, 0.99) * 1e3);
+    os << "\n";
+  }
   os << llvm::formatv("oracle disagreements: (a) {0} mismatches with every "
                       "proof holding ({1} prover gaps), (b) {2} proof "
                       "failures with every input set agreeing (expected: "

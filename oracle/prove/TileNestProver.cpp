@@ -73,6 +73,17 @@ public:
       syms.push_back(vars.var(name));
       if (llvm::StringRef(name).starts_with("dim("))
         conds.push_back(ctx.intConst(0) <= syms.back());
+      else if (llvm::StringRef(name).starts_with("arg"))
+        // Index arguments (pad amounts) are in [0, 64]: the harness rejects
+        // other values (oracle/Signature.cpp).
+        conds.push_back(ctx.intConst(0) <= syms.back() &&
+                        syms.back() <= ctx.intConst(64));
+    }
+    for (const auto &[a, b] : r.premises) {
+      std::vector<Expr> none;
+      Expr ea = encode(a, none), eb = encode(b, none);
+      if (!ea.isNull() && !eb.isNull())
+        conds.push_back(ea == eb);
     }
     symbolsValid = ctx.all(conds);
   }
@@ -238,10 +249,8 @@ Tile NestEncoding::read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
   Tile written = through(producer.maps[producer.numInputs + o.result], pbox);
   // The producer's tile result has the sizes of its init's slice.
   std::vector<Expr> inside;
-  for (size_t j = 0; j < t.offsets.size() && j < written.offsets.size();
-       ++j) {
-    if (t.offsets[j].known() && t.sizes[j].known() &&
-        written.sizes[j].known())
+  for (size_t j = 0; j < t.offsets.size() && j < written.offsets.size(); ++j) {
+    if (t.offsets[j].known() && t.sizes[j].known() && written.sizes[j].known())
       inside.push_back(ctx.intConst(0) <= t.offsets[j].e &&
                        t.offsets[j].e + t.sizes[j].e <= written.sizes[j].e);
     if (!t.offsets[j].known() || !written.offsets[j].known())
@@ -457,6 +466,14 @@ void StepProver::tileNest(const TileNestRecord &r) {
           const Operand &o = op.operands[k];
           if (o.source == Operand::Scalar)
             continue;
+          if (o.source == Operand::Opaque) {
+            unknown(Obligation::ProducerSlice, i,
+                    "operand " + std::to_string(k) +
+                        " is computed in the nest by an op the recorder "
+                        "does not model (a tiled tensor.pad)" +
+                        opName());
+            continue;
+          }
           if (o.source == Operand::Untraced) {
             why = "operand " + std::to_string(k) + " could not be traced";
             break;
@@ -606,8 +623,8 @@ void StepProver::tileNest(const TileNestRecord &r) {
             why = "operand " + std::to_string(k) + " could not be traced";
             break;
           }
-          conds.push_back(
-              requires(ctx, e, got.offsets[j], got.sizes[j], box.off, box.size));
+          conds.push_back(requires(ctx, e, got.offsets[j], got.sizes[j],
+                                   box.off, box.size));
         }
         conds.push_back(got.within);
         // The value read is complete: the producer's tile spans its whole
