@@ -257,6 +257,34 @@ Summary::Disagreement fusefuzz::explainDisagreement(const Attribution &a,
   return d;
 }
 
+/// A crash, hang or invalid IR that matches no known finding is checked
+/// once more in a fresh worker process. The campaign's worker is long-lived:
+/// an upstream memory error (a use after free) can show, after earlier
+/// cases shaped the heap, as a hang or a dangling operand instead of its
+/// usual segfault. When the fresh process shows a known finding, that is
+/// the verdict, and the detail says what the long-lived worker saw.
+static void recheckInFreshWorker(Session &session,
+                                 const CampaignOptions &options,
+                                 llvm::StringRef text, llvm::StringRef name,
+                                 CaseResult &result) {
+  if (!options.known || !options.isolation.enabled ||
+      (result.verdict != Verdict::Crash && result.verdict != Verdict::Timeout &&
+       result.verdict != Verdict::VerifierError) ||
+      options.known->match(findingSignature(result)))
+    return;
+  IsolatedChecker fresh(session, options.check, options.isolation);
+  CaseResult again = fresh.check(text, name);
+  if (!isFailure(again.verdict) ||
+      !options.known->match(findingSignature(again)))
+    return;
+  again.detail += llvm::formatv(" (in the campaign's long-lived worker: {0}, "
+                                "{1}; a fresh process shows the known "
+                                "finding)",
+                                findingSignature(result), result.detail)
+                      .str();
+  result = std::move(again);
+}
+
 Summary fusefuzz::runCampaign(Session &session, const CampaignOptions &options,
                               llvm::raw_ostream &log) {
   using Clock = std::chrono::steady_clock;
@@ -296,6 +324,7 @@ Summary fusefuzz::runCampaign(Session &session, const CampaignOptions &options,
     std::string text = generateCase(seed, options.policy);
     std::string name = llvm::formatv("seed-{0}.mlir", seed);
     CaseResult result = checker.check(text, name);
+    recheckInFreshWorker(session, options, text, name, result);
     summary.add(result);
     if (result.verdict == Verdict::InvalidInput)
       ++summary.generatorBugs;
