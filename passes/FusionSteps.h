@@ -173,6 +173,8 @@ struct TileNestRecord {
     llvm::SmallVector<mlir::AffineMap> maps;
     llvm::SmallVector<bool> parallel;
     unsigned numInputs = 0;
+    /// Per result: whether the payload reads that result's init.
+    llvm::SmallVector<bool> readsInit;
     std::vector<Operand> operands;
     std::vector<std::optional<Write>> writes; // per result
   };

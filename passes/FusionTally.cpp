@@ -17,7 +17,11 @@ bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
          rule == "FusePadOp" || rule.starts_with("broken-") ||
          rule.starts_with("TileAndFuse") || rule.starts_with("Diffuse") ||
-         rule.starts_with("TransformFuse") || rule == "TileNest";
+         rule.starts_with("TransformFuse") || rule.starts_with("TileNest") ||
+         // the tile families' rewrites, as attribution names them
+         rule.starts_with("tileConsumerAndFuseProducersUsingSCF") ||
+         rule.starts_with("tileAndFuse") || rule.starts_with("tileUsingSCF") ||
+         rule.starts_with("transform.structured.");
 }
 
 llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {

@@ -8,7 +8,11 @@
 // is added on top: what users get is what is tested.
 //
 // Parameters are drawn per root from the case seed (`fusefuzz.seed`), so a
-// case file reproduces exactly; each rewrite names them.
+// case file reproduces exactly; each rewrite names them. In a third of the
+// roots the control also asks for `yieldProducerReplacement` for every
+// producer whose results are used outside the nest (as IREE and upstream's
+// test pass do): the nest then yields the producer's tiles as well, and
+// those uses read them (rules ...Yielded).
 //
 // Tiling (or interchanging) reduction loops reorders a reduction, which
 // upstream assumes it may: the combiner is taken to be associative and
@@ -27,7 +31,9 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
@@ -64,6 +70,27 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     TileParams params = chooseTileParams(root, ds);
     scf::SCFTileAndFuseOptions options; // the default control: fuse all
     options.setTilingOptions(params.options(func.getContext()));
+    bool yieldReplacements = ds.chance(33);
+    bool yielded = false;
+    if (yieldReplacements)
+      options.setFusionControlFn(
+          [&](tensor::ExtractSliceOp slice, OpResult producer, bool)
+              -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+            scf::SCFTileAndFuseOptions::ControlFnResult r;
+            Operation *nest = slice->getParentOp();
+            while (nest->getParentOp() &&
+                   isa<scf::ForOp, scf::ForallOp>(nest->getParentOp()))
+              nest = nest->getParentOp();
+            // (A tensor.empty computes nothing worth yielding.)
+            r.yieldProducerReplacement =
+                !isa<tensor::EmptyOp>(producer.getOwner()) &&
+                llvm::any_of(producer.getUsers(), [&](Operation *user) {
+                  return user != slice.getOperation() &&
+                         user != root.getOperation() && !nest->isAncestor(user);
+                });
+            yielded |= r.yieldProducerReplacement;
+            return r;
+          });
     std::string name = root->getName().getStringRef().str();
     // Upstream leaves it to the caller not to tile reduction loops when an
     // init producer is fused (and scf.forall over reduction loops races):
@@ -99,13 +126,17 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     countUnfusedProducers(result->loops, tally);
     tally.record("TileConsumer");
     if (!result->fusedProducers.empty())
-      tally.record(reductionTiled ? "TileAndFuseProducerReductionTiled"
-                                  : "TileAndFuseProducer",
+      tally.record(std::string(reductionTiled
+                                   ? "TileAndFuseProducerReductionTiled"
+                                   : "TileAndFuseProducer") +
+                       (yielded ? "Yielded" : ""),
                    result->fusedProducers.size());
     tally.rewrites.push_back(
-        llvm::formatv("tileConsumerAndFuseProducersUsingSCF on {0} ({1}, "
-                      "{2} producers fused)",
-                      name, params.str(), result->fusedProducers.size())
+        llvm::formatv("tileConsumerAndFuseProducersUsingSCF on {0} ({1}{2}, "
+                      "{3} producers fused)",
+                      name, params.str(),
+                      yieldReplacements ? ", yield-replacements" : "",
+                      result->fusedProducers.size())
             .str());
   }
   return success();

@@ -519,6 +519,8 @@ void NestReader::read() {
     for (utils::IteratorType t : linalgOp.getIteratorTypesArray())
       rec.parallel.push_back(t == utils::IteratorType::parallel);
     rec.numInputs = linalgOp.getNumDpsInputs();
+    for (OpOperand &init : linalgOp.getDpsInitsMutable())
+      rec.readsInit.push_back(linalgOp.payloadUsesValueFromOperand(&init));
     for (OpOperand &o : op.getOpOperands())
       rec.operands.push_back(operand(o.get()));
     for (OpResult r : op.getResults())

@@ -263,3 +263,37 @@ func.func @f(%a: tensor<8xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
   expectRefuted(proofs, "forall-single-writer");
   expectRefuted(proofs, "tiles-cover");
 }
+
+TEST(TileNestProver, InitOnceRefutesAnAccumulatorRecomputedByALoopItLacks) {
+  // A sum over 8 elements accumulating into the carried value is right on
+  // its own; an outer loop that drives none of its loops runs it again on
+  // the same tile, starting from the first run's result.
+  const char *text = R"mlir(
+func.func @f(%a: tensor<8xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %outer_ub = arith.constant @OUTER@ : index
+  %r = scf.for %j = %c0 to %outer_ub step %c1 iter_args(%acc0 = %init) -> tensor<f32> {
+    %r1 = scf.for %i = %c0 to %c8 step %c4 iter_args(%acc = %acc0) -> tensor<f32> {
+      %as = tensor.extract_slice %a[%i] [4] [1] : tensor<8xf32> to tensor<4xf32>
+      %s = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>],
+                           iterator_types = ["reduction"]}
+          ins(%as : tensor<4xf32>) outs(%acc : tensor<f32>) {
+      ^bb0(%x: f32, %o: f32):
+        %m = arith.addf %x, %o : f32
+        linalg.yield %m : f32
+      } -> tensor<f32>
+      scf.yield %s : tensor<f32>
+    }
+    scf.yield %r1 : tensor<f32>
+  }
+  return %r : tensor<f32>
+}
+)mlir";
+  EXPECT_EQ(
+      resultOf(prove(replaceAll(text, "@OUTER@", "1")), "init-once").first,
+      ProofResult::Proved);
+  expectRefuted(prove(replaceAll(text, "@OUTER@", "2")), "init-once");
+}

@@ -386,15 +386,6 @@ bool readsNestWriter(const TileNestRecord &r, const TileNestRecord::Op &op) {
   return false;
 }
 
-/// Whether another op of the nest reads op `i`'s results.
-bool readInNest(const TileNestRecord &r, unsigned i) {
-  for (const TileNestRecord::Op &op : r.ops)
-    for (const TileNestRecord::Operand &o : op.operands)
-      if (o.source == TileNestRecord::Operand::InNest && o.producer == (int)i)
-        return true;
-  return false;
-}
-
 /// Names op `i`'s tile in counterexamples: off<d>, size<d> and ext<d>
 /// per loop d of the op.
 void show(Vars &vars, const NestEncoding::Box &box) {
@@ -578,9 +569,14 @@ void StepProver::tileNest(const TileNestRecord &r) {
             range && ctx.all(inDomain) &&
             ctx.forall({x0, x1}, !(iteration && ctx.all(inside))));
       }
-      // A loop that drives none of the op's loops repeats its writes: wrong
-      // unless the op is a producer recomputed for its readers in the nest.
-      if (why.empty() && !readInNest(r, i))
+      // A loop that drives none of the op's loops repeats the op on the
+      // same tile. That rewrites the same values unless the op reads a
+      // loop-carried input (which the repetition may have changed; an init
+      // it reads back is init-once's business).
+      bool readsCarried = false;
+      for (unsigned k = 0; k < op.numInputs; ++k)
+        readsCarried |= op.operands[k].source == Operand::Carried;
+      if (why.empty() && readsCarried)
         for (unsigned k = 0; k < r.loops.size(); ++k)
           if (!(driving & (uint64_t(1) << k)))
             violations.push_back(range && iv[k] + n.step(k, iv) < n.ub(k, iv));
@@ -645,39 +641,57 @@ void StepProver::tileNest(const TileNestRecord &r) {
     }
 
     //===--- init-once ----------------------------------------------------===//
-    if (!llvm::all_of(op.parallel, [](bool p) { return p; })) {
-      std::vector<unsigned> fresh; // inits not accumulated across the nest
-      for (unsigned k = op.numInputs; k < op.operands.size(); ++k) {
-        const Operand &o = op.operands[k];
-        const auto &w = op.writes[k - op.numInputs];
-        // Accumulating into the carried value it writes back is one init;
-        // for an scf.forall's shared output, iterations that accumulate
-        // into one element race, which forall-single-writer states.
-        if (!(o.source == Operand::Carried && w &&
-              w->nestResult == o.nestResult))
-          fresh.push_back(k);
-      }
-      if (fresh.empty()) {
-        record(Obligation::InitOnce, i, ProofResult::Proved,
-               "every init is the loop-carried value it accumulates into");
+    // Inits the payload reads. One the op accumulates into (the carried
+    // value it writes back) is read once per element as long as no loop
+    // runs the op again on the same tile: a loop that drives none of its
+    // loops would make it re-read its own output. Any other init (fresh,
+    // from outside, computed in the nest) is read in every iteration: with
+    // reduction loops, each tile must hold the whole reduction.
+    bool hasReduction = !llvm::all_of(op.parallel, [](bool p) { return p; });
+    std::vector<unsigned> accumulated, fresh;
+    for (unsigned k = op.numInputs; k < op.operands.size(); ++k) {
+      unsigned res = k - op.numInputs;
+      if (res < op.readsInit.size() && !op.readsInit[res])
+        continue;
+      const Operand &o = op.operands[k];
+      const auto &w = op.writes[res];
+      // (For an scf.forall's shared output, iterations that accumulate into
+      // one element race: forall-single-writer states that.)
+      if (o.source == Operand::Carried && w && w->nestResult == o.nestResult)
+        accumulated.push_back(k);
+      else if (hasReduction)
+        fresh.push_back(k);
+    }
+    if (!accumulated.empty() || !fresh.empty()) {
+      Vars vars{ctx, {}};
+      NestEncoding n(ctx, vars, r);
+      std::vector<Expr> iv = n.ivs("");
+      Expr range = n.inRange(iv, "");
+      NestEncoding::Box box = n.box(i, iv);
+      show(vars, box);
+      if (range.isNull() || !box.complete()) {
+        unknown(Obligation::InitOnce, i,
+                "the tiles could not be read" + opName());
       } else {
-        Vars vars{ctx, {}};
-        NestEncoding n(ctx, vars, r);
-        std::vector<Expr> iv = n.ivs("");
-        Expr range = n.inRange(iv, "");
-        NestEncoding::Box box = n.box(i, iv);
-        show(vars, box);
-        if (range.isNull() || !box.complete()) {
-          unknown(Obligation::InitOnce, i,
-                  "the tiles could not be read" + opName());
-        } else {
+        std::vector<Expr> violations;
+        if (!fresh.empty()) {
           std::vector<Expr> whole;
           for (unsigned d = 0; d < op.parallel.size(); ++d)
             if (!op.parallel[d])
               whole.push_back(box.off[d].e == ctx.intConst(0) &&
                               box.size[d].e == box.ext[d]);
-          obligation(Obligation::InitOnce, i, range && !ctx.all(whole), vars);
+          violations.push_back(range && !ctx.all(whole));
         }
+        if (!accumulated.empty()) {
+          uint64_t driving = 0;
+          for (unsigned d = 0; d < box.off.size(); ++d)
+            driving |= box.off[d].deps | box.size[d].deps;
+          for (unsigned k = 0; k < r.loops.size(); ++k)
+            if (!(driving & (uint64_t(1) << k)))
+              violations.push_back(range &&
+                                   iv[k] + n.step(k, iv) < n.ub(k, iv));
+        }
+        obligation(Obligation::InitOnce, i, ctx.any(violations), vars);
       }
     }
 
