@@ -53,5 +53,7 @@ LogicalResult fusefuzz::runDiffusion(func::FuncOp func, FusionTally &tally) {
       return static_cast<int64_t>(c.order);
     };
   }
+  // Drawn last, so that earlier draws stay what older case files recorded.
+  options.tiling.dynamicSizes = ds.chance(25);
   return diffuse(central, options, tally);
 }

@@ -71,6 +71,10 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     scf::SCFTileAndFuseOptions options; // the default control: fuse all
     options.setTilingOptions(params.options(func.getContext()));
     bool yieldReplacements = ds.chance(33);
+    // Drawn last, so that the draws before it stay what older case files
+    // recorded.
+    params.dynamicSizes = ds.chance(25);
+    options.setTilingOptions(params.options(func.getContext()));
     bool yielded = false;
     if (yieldReplacements)
       options.setFusionControlFn(

@@ -22,7 +22,8 @@ std::string TileParams::str() const {
       s += (s.empty() ? "" : ",") + std::to_string(x);
     return "[" + s + "]";
   };
-  return llvm::formatv("sizes={0} interchange={1} loop={2}", list(sizes),
+  return llvm::formatv("sizes={0}{1} interchange={2} loop={3}", list(sizes),
+                       dynamicSizes ? "(ssa)" : "",
                        interchange.empty() ? "id" : list(interchange),
                        forall ? "forall" : "for")
       .str();
@@ -30,7 +31,27 @@ std::string TileParams::str() const {
 
 scf::SCFTilingOptions TileParams::options(MLIRContext *ctx) const {
   scf::SCFTilingOptions tiling;
-  tiling.setTileSizes(getAsIndexOpFoldResult(ctx, sizes));
+  if (dynamicSizes) {
+    // `c + 0` is no constant op, so upstream cannot fold it; 0 (untiled)
+    // stays an attribute, as upstream only recognizes a constant 0.
+    SmallVector<int64_t> s = sizes;
+    tiling.setTileSizeComputationFunction([s](OpBuilder &b, Operation *op) {
+      SmallVector<OpFoldResult> values;
+      for (int64_t size : s) {
+        if (size == 0) {
+          values.push_back(b.getIndexAttr(0));
+          continue;
+        }
+        Location loc = op->getLoc();
+        Value c = arith::ConstantIndexOp::create(b, loc, size);
+        Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+        values.push_back(arith::AddIOp::create(b, loc, c, zero).getResult());
+      }
+      return values;
+    });
+  } else {
+    tiling.setTileSizes(getAsIndexOpFoldResult(ctx, sizes));
+  }
   if (!interchange.empty())
     tiling.setInterchange(interchange);
   tiling.setLoopType(forall ? scf::SCFTilingOptions::LoopType::ForallOp

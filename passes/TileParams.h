@@ -25,6 +25,10 @@ struct TileParams {
   llvm::SmallVector<int64_t> sizes;       // per loop, 0 = untiled
   llvm::SmallVector<int64_t> interchange; // empty = identity
   bool forall = false;
+  /// Tile sizes passed as SSA values computed at tiling time (not foldable
+  /// constants): upstream then builds its loop steps and partial-tile
+  /// sizes from symbols, the path of sizes known only at run time.
+  bool dynamicSizes = false;
 
   /// "sizes=[2,0] interchange=id loop=for": what rewrites and reports say.
   std::string str() const;
