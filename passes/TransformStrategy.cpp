@@ -107,6 +107,33 @@ static Script forallScript(const TileParams &p, StringRef rule) {
   return s;
 }
 
+/// tile_using_for on the tagged root, then fuse_into_containing_op of the
+/// tagged producers into the innermost scf.for.
+static Script forScript(const TileParams &p, StringRef rule) {
+  unsigned loops = llvm::count_if(p.sizes, [](int64_t s) { return s != 0; });
+  std::string interchange =
+      p.interchange.empty() ? "" : " interchange = " + list(p.interchange);
+  Script s;
+  s.text = llvm::formatv(
+      "    %root = transform.structured.match attributes{{\"{0}\"} in %arg0 "
+      ": (!transform.any_op) -> !transform.any_op\n"
+      "    %producers = transform.structured.match attributes{{\"{1}\"} in "
+      "%arg0 : (!transform.any_op) -> !transform.any_op\n"
+      "    %tiled, %loops:{2} = transform.structured.tile_using_for %root "
+      "tile_sizes {3}{4} : (!transform.any_op) -> ({5})\n"
+      "    %fused, %new = transform.structured.fuse_into_containing_op "
+      "%producers into %loops#{6} : (!transform.any_op, !transform.any_op) "
+      "-> (!transform.any_op, !transform.any_op)\n",
+      kRootTag, kProducerTag, loops, list(p.sizes), interchange, handles(loops),
+      loops - 1);
+  s.rule = rule.str();
+  s.description =
+      llvm::formatv("transform.structured.tile_using_for tile_sizes {0}{1} + "
+                    "fuse_into_containing_op",
+                    list(p.sizes), interchange);
+  return s;
+}
+
 /// TilingInterface ops nested in scf loops of `func`.
 static unsigned opsInLoops(func::FuncOp func) {
   unsigned n = 0;
@@ -116,6 +143,17 @@ static unsigned opsInLoops(func::FuncOp func) {
       ++n;
   });
   return n;
+}
+
+/// Whether a producer `fuse_into_containing_op` fuses for `root` has other
+/// users: the op then yields it through the loop nest.
+static bool producerHasOtherUses(TilingInterface root) {
+  return llvm::any_of(root->getOperands(), [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return def && isa<TilingInterface>(def) &&
+           llvm::any_of(def->getUsers(),
+                        [&](Operation *u) { return u != root; });
+  });
 }
 
 namespace {
@@ -157,20 +195,26 @@ static std::optional<Plan> planFor(func::FuncOp func) {
     // A producer other ops also read is fused and yielded through the
     // forall's shared outputs; upstream's header leaves it to the caller
     // not to compute it redundantly, which the transform op does not check.
-    bool yielded = llvm::any_of(root->getOperands(), [&](Value v) {
-      Operation *def = v.getDefiningOp();
-      return def && isa<TilingInterface>(def) &&
-             llvm::any_of(def->getUsers(),
-                          [&](Operation *u) { return u != root; });
-    });
+    bool yielded = producerHasOtherUses(root);
     std::string rule = std::string("TransformFuseIntoForall") +
                        (reductionTiled ? "ReductionTiled" : "") +
                        (yielded ? "Yielded" : "");
     plan.script = forallScript(params, rule);
   } else {
-    plan.script = fuseScript(params, ds.chance(50),
-                             reductionTiled ? "TransformFuseReductionTiled"
-                                            : "TransformFuse");
+    bool cleanup = ds.chance(50);
+    // Drawn last, so that earlier draws stay what older case files recorded.
+    if (ds.chance(30)) {
+      params.forall = false;
+      bool yielded = producerHasOtherUses(root);
+      plan.script =
+          forScript(params, std::string("TransformFuseIntoFor") +
+                                (reductionTiled ? "ReductionTiled" : "") +
+                                (yielded ? "Yielded" : ""));
+    } else {
+      plan.script = fuseScript(params, cleanup,
+                               reductionTiled ? "TransformFuseReductionTiled"
+                                              : "TransformFuse");
+    }
   }
   return plan;
 }
