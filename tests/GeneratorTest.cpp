@@ -72,6 +72,33 @@ TEST(Generator, CoversEveryFeature) {
   EXPECT_TRUE(has("_out0 = |, %g[0-9]+_out0")) << "payload reads outs";
   EXPECT_TRUE(has("arith\\.divsi")) << "division";
   EXPECT_TRUE(has("arith\\.fptosi")) << "float-to-int";
+  for (const char *op : {"linalg\\.matmul ins", "linalg\\.batch_matmul ins",
+                         "linalg\\.reduce ins", "linalg\\.transpose ins",
+                         "linalg\\.broadcast ins", "linalg\\.map ins"})
+    EXPECT_TRUE(has(op)) << op;
+  // Named ops on dynamic shapes and in chains (a named op reading another
+  // op's result).
+  EXPECT_TRUE(has("linalg\\.(matmul|reduce|map|transpose|broadcast) "
+                  "ins\\([^)]*tensor<[0-9x]*\\?"))
+      << "named op on a dynamic shape";
+  EXPECT_TRUE(has("linalg\\.(matmul|batch_matmul|reduce|map|transpose|"
+                  "broadcast) ins\\(%v[0-9]"))
+      << "named op reading an op result";
+}
+
+TEST(Generator, NamedOpsVerifyOnEverySeed) {
+  // Named ops verify operand shapes strictly ('?' must meet '?'): with
+  // every structured op named, every seed still parses and verifies.
+  GenPolicy policy;
+  policy.named = 100;
+  for (uint64_t seed = 0; seed < 500; ++seed) {
+    std::string text = generateCase(seed, policy);
+    std::string error;
+    auto module = parseModule(text, "named.mlir", test::context(), error);
+    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
+    ASSERT_TRUE(checkSubset(*module, error))
+        << "seed " << seed << ": " << error;
+  }
 }
 
 /// Whether `v` is the constant `value` (integer or float).
