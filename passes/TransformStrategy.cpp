@@ -50,6 +50,24 @@ static std::string handles(unsigned n) {
   return s;
 }
 
+/// `%<handle> = transform.structured.match` of the ops tagged `tag`.
+static std::string matchTagged(StringRef handle, StringRef tag) {
+  return llvm::formatv("    %{0} = transform.structured.match "
+                       "attributes{{\"{1}\"} in %arg0 : (!transform.any_op) "
+                       "-> !transform.any_op\n",
+                       handle, tag)
+      .str();
+}
+
+/// fuse_into_containing_op of the tagged producers into `container`.
+static std::string fuseProducersInto(const std::string &container) {
+  return "    %fused, %new = transform.structured.fuse_into_containing_op "
+         "%producers into " +
+         container +
+         " : (!transform.any_op, !transform.any_op) -> (!transform.any_op, "
+         "!transform.any_op)\n";
+}
+
 namespace {
 struct Script {
   std::string text;
@@ -70,12 +88,13 @@ static Script fuseScript(const TileParams &p, bool cleanup, StringRef rule) {
   std::string interchange =
       p.interchange.empty() ? "" : " interchange " + list(p.interchange);
   Script s;
-  s.text = llvm::formatv(
-      "    %root = transform.structured.match attributes{{\"{0}\"} in %arg0 "
-      ": (!transform.any_op) -> !transform.any_op\n"
-      "    %tiled, %loops:{1} = transform.structured.fuse %root tile_sizes "
-      "{2}{3}{4} : (!transform.any_op) -> ({5})\n",
-      kRootTag, loops, list(p.sizes), interchange, attrs, handles(loops));
+  s.text =
+      matchTagged("root", kRootTag) +
+      llvm::formatv("    %tiled, %loops:{0} = transform.structured.fuse "
+                    "%root tile_sizes {1}{2}{3} : (!transform.any_op) -> "
+                    "({4})\n",
+                    loops, list(p.sizes), interchange, attrs, handles(loops))
+          .str();
   s.rule = rule.str();
   s.description =
       llvm::formatv("transform.structured.fuse tile_sizes {0}{1}{2}",
@@ -87,18 +106,15 @@ static Script fuseScript(const TileParams &p, bool cleanup, StringRef rule) {
 /// tagged producers.
 static Script forallScript(const TileParams &p, StringRef rule) {
   Script s;
-  s.text = llvm::formatv(
-      "    %root = transform.structured.match attributes{{\"{0}\"} in %arg0 "
-      ": (!transform.any_op) -> !transform.any_op\n"
-      "    %producers = transform.structured.match attributes{{\"{1}\"} in "
-      "%arg0 : (!transform.any_op) -> !transform.any_op\n"
-      "    %tiled, %forall = transform.structured.tile_using_forall %root "
-      "tile_sizes {2} : (!transform.any_op) -> (!transform.any_op, "
-      "!transform.any_op)\n"
-      "    %fused, %new = transform.structured.fuse_into_containing_op "
-      "%producers into %forall : (!transform.any_op, !transform.any_op) -> "
-      "(!transform.any_op, !transform.any_op)\n",
-      kRootTag, kProducerTag, list(p.sizes));
+  s.text = matchTagged("root", kRootTag) +
+           matchTagged("producers", kProducerTag) +
+           llvm::formatv("    %tiled, %forall = "
+                         "transform.structured.tile_using_forall %root "
+                         "tile_sizes {0} : (!transform.any_op) -> "
+                         "(!transform.any_op, !transform.any_op)\n",
+                         list(p.sizes))
+               .str() +
+           fuseProducersInto("%forall");
   s.rule = rule.str();
   s.description =
       llvm::formatv("transform.structured.tile_using_forall tile_sizes {0} + "
@@ -114,18 +130,14 @@ static Script forScript(const TileParams &p, StringRef rule) {
   std::string interchange =
       p.interchange.empty() ? "" : " interchange = " + list(p.interchange);
   Script s;
-  s.text = llvm::formatv(
-      "    %root = transform.structured.match attributes{{\"{0}\"} in %arg0 "
-      ": (!transform.any_op) -> !transform.any_op\n"
-      "    %producers = transform.structured.match attributes{{\"{1}\"} in "
-      "%arg0 : (!transform.any_op) -> !transform.any_op\n"
-      "    %tiled, %loops:{2} = transform.structured.tile_using_for %root "
-      "tile_sizes {3}{4} : (!transform.any_op) -> ({5})\n"
-      "    %fused, %new = transform.structured.fuse_into_containing_op "
-      "%producers into %loops#{6} : (!transform.any_op, !transform.any_op) "
-      "-> (!transform.any_op, !transform.any_op)\n",
-      kRootTag, kProducerTag, loops, list(p.sizes), interchange, handles(loops),
-      loops - 1);
+  s.text = matchTagged("root", kRootTag) +
+           matchTagged("producers", kProducerTag) +
+           llvm::formatv("    %tiled, %loops:{0} = "
+                         "transform.structured.tile_using_for %root "
+                         "tile_sizes {1}{2} : (!transform.any_op) -> ({3})\n",
+                         loops, list(p.sizes), interchange, handles(loops))
+               .str() +
+           fuseProducersInto("%loops#" + std::to_string(loops - 1));
   s.rule = rule.str();
   s.description =
       llvm::formatv("transform.structured.tile_using_for tile_sizes {0}{1} + "

@@ -400,6 +400,21 @@ void show(Vars &vars, const NestEncoding::Box &box) {
   }
 }
 
+/// The variables of one query about op `i`: induction variables on their
+/// grids (`range`) and the op's tile (named in counterexamples).
+struct OpQuery {
+  Vars vars;
+  NestEncoding n;
+  std::vector<Expr> iv;
+  Expr range;
+  NestEncoding::Box box;
+  OpQuery(smt::Context &ctx, const TileNestRecord &r, unsigned i)
+      : vars{ctx, {}}, n(ctx, vars, r), iv(n.ivs("")), range(n.inRange(iv, "")),
+        box(n.box(i, iv)) {
+    show(vars, box);
+  }
+};
+
 std::string ivNames(uint64_t deps) {
   std::string out;
   for (unsigned k = 0; k < 64; ++k)
@@ -423,12 +438,12 @@ void StepProver::tileNest(const TileNestRecord &r) {
 
     //===--- tile-box -----------------------------------------------------===//
     {
-      Vars vars{ctx, {}};
-      NestEncoding n(ctx, vars, r);
-      std::vector<Expr> iv = n.ivs("");
-      Expr range = n.inRange(iv, "");
-      NestEncoding::Box box = n.box(i, iv);
-      show(vars, box);
+      OpQuery q(ctx, r, i);
+      Vars &vars = q.vars;
+      NestEncoding &n = q.n;
+      std::vector<Expr> &iv = q.iv;
+      Expr &range = q.range;
+      NestEncoding::Box &box = q.box;
       std::vector<Expr> conds;
       std::string why;
       if (range.isNull())
@@ -503,12 +518,12 @@ void StepProver::tileNest(const TileNestRecord &r) {
     if (writes) {
       Obligation id = readsNestWriter(r, op) ? Obligation::ConsumerWritesOnce
                                              : Obligation::TilesCover;
-      Vars vars{ctx, {}};
-      NestEncoding n(ctx, vars, r);
-      std::vector<Expr> iv = n.ivs("");
-      Expr range = n.inRange(iv, "");
-      NestEncoding::Box box = n.box(i, iv);
-      show(vars, box);
+      OpQuery q(ctx, r, i);
+      Vars &vars = q.vars;
+      NestEncoding &n = q.n;
+      std::vector<Expr> &iv = q.iv;
+      Expr &range = q.range;
+      NestEncoding::Box &box = q.box;
       std::string why;
       if (range.isNull() || !box.complete())
         why = "the tiles could not be read";
@@ -588,12 +603,12 @@ void StepProver::tileNest(const TileNestRecord &r) {
 
     //===--- producer-slice / consumer-reads-tile -------------------------===//
     for (bool fromWriter : {false, true}) {
-      Vars vars{ctx, {}};
-      NestEncoding n(ctx, vars, r);
-      std::vector<Expr> iv = n.ivs("");
-      Expr range = n.inRange(iv, "");
-      NestEncoding::Box box = n.box(i, iv);
-      show(vars, box);
+      OpQuery q(ctx, r, i);
+      Vars &vars = q.vars;
+      NestEncoding &n = q.n;
+      std::vector<Expr> &iv = q.iv;
+      Expr &range = q.range;
+      NestEncoding::Box &box = q.box;
       std::vector<Expr> conds;
       std::string why;
       bool any = false;
@@ -663,12 +678,12 @@ void StepProver::tileNest(const TileNestRecord &r) {
         fresh.push_back(k);
     }
     if (!accumulated.empty() || !fresh.empty()) {
-      Vars vars{ctx, {}};
-      NestEncoding n(ctx, vars, r);
-      std::vector<Expr> iv = n.ivs("");
-      Expr range = n.inRange(iv, "");
-      NestEncoding::Box box = n.box(i, iv);
-      show(vars, box);
+      OpQuery q(ctx, r, i);
+      Vars &vars = q.vars;
+      NestEncoding &n = q.n;
+      std::vector<Expr> &iv = q.iv;
+      Expr &range = q.range;
+      NestEncoding::Box &box = q.box;
       if (range.isNull() || !box.complete()) {
         unknown(Obligation::InitOnce, i,
                 "the tiles could not be read" + opName());
