@@ -297,3 +297,36 @@ func.func @f(%a: tensor<8xf32>, %init: tensor<f32>) -> tensor<f32> {
       ProofResult::Proved);
   expectRefuted(prove(replaceAll(text, "@OUTER@", "2")), "init-once");
 }
+
+TEST(TileNestProver, ReadsOriginalRefutesAnInputReadFromEarlierResults) {
+  // An op tiled by 4 over 8 that writes its result into the carried value
+  // and reads its input from that same carried value: right while each
+  // iteration reads its own tile (not yet written), wrong when it reads the
+  // tile the previous iteration wrote.
+  const char *text = R"mlir(
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%init: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %i = %c0 to %c8 step %c4 iter_args(%acc = %init) -> tensor<8xf32> {
+    %prev = affine.max affine_map<(d0) -> (d0 - 4, 0)>(%i)
+    %in = tensor.extract_slice %acc[@IN@] [4] [1] : tensor<8xf32> to tensor<4xf32>
+    %out = tensor.extract_slice %acc[%i] [4] [1] : tensor<8xf32> to tensor<4xf32>
+    %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%in : tensor<4xf32>) outs(%out : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %n = arith.negf %x : f32
+      linalg.yield %n : f32
+    } -> tensor<4xf32>
+    %w = tensor.insert_slice %g into %acc[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    scf.yield %w : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}
+)mlir";
+  EXPECT_EQ(
+      resultOf(prove(replaceAll(text, "@IN@", "%i")), "reads-original").first,
+      ProofResult::Proved);
+  expectRefuted(prove(replaceAll(text, "@IN@", "%prev")), "reads-original");
+}

@@ -710,6 +710,61 @@ void StepProver::tileNest(const TileNestRecord &r) {
       }
     }
 
+    //===--- reads-original -----------------------------------------------===//
+    // An input read from a loop-carried value must see the original
+    // elements: none an earlier iteration (any other one, across an
+    // scf.forall's loops) wrote into that value.
+    for (unsigned k = 0; k < op.numInputs; ++k) {
+      const Operand &o = op.operands[k];
+      if (o.source != Operand::Carried)
+        continue;
+      Vars vars{ctx, {}};
+      NestEncoding n(ctx, vars, r);
+      std::vector<Expr> a = n.ivs(""), b = n.ivs("'");
+      Expr ra = n.inRange(a, ""), rb = n.inRange(b, "'");
+      if (ra.isNull() || rb.isNull()) {
+        unknown(Obligation::ReadsOriginal, i,
+                "a loop bound could not be traced" + opName());
+        continue;
+      }
+      // b runs before a: at the first loop where they differ, an scf.for
+      // has b earlier; any difference on an scf.forall loop counts.
+      std::vector<Expr> before, sameSoFar;
+      for (unsigned l = 0; l < r.loops.size(); ++l) {
+        Expr differs = r.loops[l].forall ? Expr(a[l] != b[l]) : b[l] < a[l];
+        before.push_back(ctx.all(sameSoFar) && differs);
+        sameSoFar.push_back(a[l] == b[l]);
+      }
+      Tile read = n.read(i, k, a);
+      std::vector<Expr> overlaps;
+      bool traced = true;
+      for (const TileNestRecord::Op &writer : r.ops)
+        for (const auto &w : writer.writes) {
+          if (!w || w->nestResult != o.nestResult)
+            continue;
+          std::vector<Expr> overlap;
+          for (size_t j = 0; j < w->region.offsets.size(); ++j) {
+            Expr ow = n.term(w->region.offsets[j], b).e,
+                 sw = n.term(w->region.sizes[j], b).e;
+            if (j >= read.offsets.size() || !read.offsets[j].known() ||
+                !read.sizes[j].known() || ow.isNull() || sw.isNull()) {
+              traced = false;
+              break;
+            }
+            Expr orr = read.offsets[j].e, sr = read.sizes[j].e;
+            overlap.push_back(ctx.intConst(0) < sr && ctx.intConst(0) < sw &&
+                              orr < ow + sw && ow < orr + sr);
+          }
+          overlaps.push_back(ctx.all(overlap));
+        }
+      if (!traced)
+        unknown(Obligation::ReadsOriginal, i,
+                "a region could not be traced" + opName());
+      else
+        obligation(Obligation::ReadsOriginal, i,
+                   ra && rb && ctx.any(before) && ctx.any(overlaps), vars);
+    }
+
     //===--- forall-single-writer -----------------------------------------===//
     for (const auto &w : op.writes) {
       if (!w || !w->parallel)
