@@ -415,6 +415,25 @@ struct OpQuery {
   }
 };
 
+/// Two iterations of the nest, a and b (b's variables primed), each on
+/// its grid (`ra`, `rb`).
+struct IterationPair {
+  Vars vars;
+  NestEncoding n;
+  std::vector<Expr> a, b;
+  Expr ra, rb;
+  IterationPair(smt::Context &ctx, const TileNestRecord &r)
+      : vars{ctx, {}}, n(ctx, vars, r), a(n.ivs("")), b(n.ivs("'")),
+        ra(n.inRange(a, "")), rb(n.inRange(b, "'")) {}
+};
+
+/// Whether [oa, oa + sa) and [ob, ob + sb), both non-empty, share an index.
+Expr overlapAlong(smt::Context &ctx, const Expr &oa, const Expr &sa,
+                  const Expr &ob, const Expr &sb) {
+  return ctx.intConst(0) < sa && ctx.intConst(0) < sb && oa < ob + sb &&
+         ob < oa + sa;
+}
+
 std::string ivNames(uint64_t deps) {
   std::string out;
   for (unsigned k = 0; k < 64; ++k)
@@ -718,10 +737,11 @@ void StepProver::tileNest(const TileNestRecord &r) {
       const Operand &o = op.operands[k];
       if (o.source != Operand::Carried)
         continue;
-      Vars vars{ctx, {}};
-      NestEncoding n(ctx, vars, r);
-      std::vector<Expr> a = n.ivs(""), b = n.ivs("'");
-      Expr ra = n.inRange(a, ""), rb = n.inRange(b, "'");
+      IterationPair q(ctx, r);
+      Vars &vars = q.vars;
+      NestEncoding &n = q.n;
+      std::vector<Expr> &a = q.a, &b = q.b;
+      Expr &ra = q.ra, &rb = q.rb;
       if (ra.isNull() || rb.isNull()) {
         unknown(Obligation::ReadsOriginal, i,
                 "a loop bound could not be traced" + opName());
@@ -752,8 +772,7 @@ void StepProver::tileNest(const TileNestRecord &r) {
               break;
             }
             Expr orr = read.offsets[j].e, sr = read.sizes[j].e;
-            overlap.push_back(ctx.intConst(0) < sr && ctx.intConst(0) < sw &&
-                              orr < ow + sw && ow < orr + sr);
+            overlap.push_back(overlapAlong(ctx, orr, sr, ow, sw));
           }
           overlaps.push_back(ctx.all(overlap));
         }
@@ -769,10 +788,11 @@ void StepProver::tileNest(const TileNestRecord &r) {
     for (const auto &w : op.writes) {
       if (!w || !w->parallel)
         continue;
-      Vars vars{ctx, {}};
-      NestEncoding n(ctx, vars, r);
-      std::vector<Expr> a = n.ivs(""), b = n.ivs("'");
-      Expr ra = n.inRange(a, ""), rb = n.inRange(b, "'");
+      IterationPair q(ctx, r);
+      Vars &vars = q.vars;
+      NestEncoding &n = q.n;
+      std::vector<Expr> &a = q.a, &b = q.b;
+      Expr &ra = q.ra, &rb = q.rb;
       if (ra.isNull() || rb.isNull()) {
         unknown(Obligation::ForallSingleWriter, i,
                 "a loop bound could not be traced" + opName());
@@ -792,8 +812,7 @@ void StepProver::tileNest(const TileNestRecord &r) {
           traced = false;
           break;
         }
-        overlap.push_back(ctx.intConst(0) < sa && ctx.intConst(0) < sb &&
-                          oa < ob + sb && ob < oa + sa);
+        overlap.push_back(overlapAlong(ctx, oa, sa, ob, sb));
       }
       if (!traced)
         unknown(Obligation::ForallSingleWriter, i,
