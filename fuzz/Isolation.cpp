@@ -55,6 +55,9 @@ static json::Value toJson(const CaseResult &r) {
       {"speedup", r.speedup},
       {"failed_proof", r.failedProof},
       {"proofs_hold", r.proofsHold ? json::Value(*r.proofsHold) : nullptr},
+      {"counterexample_confirmed", r.counterexampleConfirmed
+                                       ? json::Value(*r.counterexampleConfirmed)
+                                       : nullptr},
       {"execution_agrees",
        r.executionAgrees ? json::Value(*r.executionAgrees) : nullptr}};
 }
@@ -111,6 +114,7 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.speedup = o->getNumber("speedup").value_or(0);
   r.failedProof = o->getString("failed_proof").value_or("").str();
   r.proofsHold = o->getBoolean("proofs_hold");
+  r.counterexampleConfirmed = o->getBoolean("counterexample_confirmed");
   r.executionAgrees = o->getBoolean("execution_agrees");
   if (const json::Array *t = o->getArray("rewrites"))
     for (const json::Value &v : *t)

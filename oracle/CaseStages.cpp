@@ -1,6 +1,7 @@
 //===- CaseStages.cpp -----------------------------------------------------===//
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
+#include "oracle/Counterexample.h"
 #include "oracle/Refusals.h"
 #include "oracle/Subset.h"
 #include "oracle/prove/Prover.h"
@@ -363,6 +364,8 @@ CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
     r.verdict = Verdict::ProofFailure;
     r.detail = r.failedProof;
     r.evidence = r.proofReport;
+    if (options.execute && r.executionAgrees == true)
+      confirmAtCounterexample(s.session, s.text, s.name, options, r);
   }
   return r;
 }

@@ -70,6 +70,10 @@ struct CaseResult {
   /// did not run or could not decide. `proofsHold`: every obligation of
   /// every step proved; `executionAgrees`: every input set agreed.
   std::optional<bool> proofsHold, executionAgrees;
+  /// For a proof failure execution did not see: whether running the case
+  /// at the counterexample's sizes mismatched too (nullopt: not tried, the
+  /// counterexample names no runtime size of the case).
+  std::optional<bool> counterexampleConfirmed;
   /// Every rewrite the strategy performed, in order ("<rule> on <op>").
   std::vector<std::string> rewrites;
   /// Seconds spent per stage.

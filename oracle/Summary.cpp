@@ -43,6 +43,8 @@ void Summary::add(const CaseResult &result) {
                                    times.end());
   mismatchesProved += mismatchWithProofsHolding(result);
   proofFailuresAgreeing += proofFailureWithInputsAgreeing(result);
+  proofFailuresConfirmed += proofFailureWithInputsAgreeing(result) &&
+                            result.counterexampleConfirmed == true;
 }
 
 uint64_t Summary::proverGaps() const {

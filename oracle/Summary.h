@@ -46,6 +46,9 @@ struct Summary {
   /// (the campaign attributes it): a rewrite outside what map proofs
   /// cover, or a prover gap.
   uint64_t mismatchesProved = 0, proofFailuresAgreeing = 0;
+  /// Of the (b) cases, those that mismatch when run again at the sizes
+  /// their counterexample names.
+  uint64_t proofFailuresConfirmed = 0;
   struct Disagreement {
     uint64_t seed;
     std::string signature;

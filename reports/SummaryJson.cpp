@@ -82,6 +82,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
        json::Object{
            {"mismatches_with_proofs_holding", s.mismatchesProved},
            {"proof_failures_with_inputs_agreeing", s.proofFailuresAgreeing},
+           {"confirmed_at_counterexample_sizes", s.proofFailuresConfirmed},
            {"prover_gaps", s.proverGaps()},
            {"explained",
             [&] {
@@ -158,9 +159,10 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
   os << llvm::formatv("oracle disagreements: (a) {0} mismatches with every "
                       "proof holding ({1} prover gaps), (b) {2} proof "
                       "failures with every input set agreeing (expected: "
-                      "proofs see every loop point)\n",
+                      "proofs see every loop point; {3} of them mismatch "
+                      "when run at the counterexample's sizes)\n",
                       s.mismatchesProved, s.proverGaps(),
-                      s.proofFailuresAgreeing);
+                      s.proofFailuresAgreeing, s.proofFailuresConfirmed);
   for (const Summary::Disagreement &d : s.disagreements)
     os << llvm::formatv("  (a) seed {0}: {1}: {2}\n", d.seed,
                         d.proverGap ? "PROVER GAP" : "explained",

@@ -2,6 +2,7 @@
 //----------------------===//
 #include "oracle/prove/Prover.h"
 #include "oracle/CheckCase.h"
+#include "oracle/Counterexample.h"
 #include "oracle/prove/AffineEncoding.h"
 #include "passes/Context.h"
 #include "passes/Strategy.h"
@@ -468,4 +469,38 @@ TEST(Prover, SmtDumpsReplayWithTheSameAnswer) {
         << (*answer)->getBuffer().str();
   }
   llvm::sys::fs::remove_directories(dir);
+}
+
+//===--- Proof failures re-run at the counterexample's sizes --------------===//
+
+TEST(Counterexample, ReadsTheCaseSizesItNames) {
+  CounterexampleSizes s = parseCounterexampleSizes(
+      "step 0 (TileNest): init-once[1] failed: counterexample: "
+      "dim(arg0,0)=13, arg2=1, iv0=6, n0=1, off0=6");
+  EXPECT_EQ(s.dims.size(), 1u);
+  EXPECT_EQ((s.dims[{0, 0}]), 13);
+  EXPECT_EQ(s.indexArgs.size(), 1u);
+  EXPECT_EQ(s.indexArgs[2], 1);
+  EXPECT_TRUE(parseCounterexampleSizes("iv0=1, n0=0").empty());
+}
+
+TEST(Counterexample, ExecutionAtItsSizesConfirmsAProofExecutionMissed) {
+  // One reduction tile at the case's size: execution agrees; the proof
+  // names 13 elements, where the re-run mismatches.
+  CheckOptions options;
+  options.strategy = "tile-fuse-producers";
+  CaseResult r =
+      checkCase(test::session(), test::readInput("init_fused_one_tile.mlir"),
+                "init_fused_one_tile.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
+  EXPECT_EQ(r.failedObligation, "init-once");
+  EXPECT_EQ(r.executionAgrees, true);
+  EXPECT_EQ(r.counterexampleConfirmed, true) << r.evidence;
+  // A size that is static cannot be changed: not re-run.
+  std::string why;
+  CounterexampleSizes s;
+  s.dims[{1, 0}] = 3; // %arg1 is a rank-0 tensor
+  EXPECT_FALSE(withSizes(test::session(),
+                         test::readInput("init_fused_one_tile.mlir"), s, why));
+  EXPECT_FALSE(why.empty());
 }
