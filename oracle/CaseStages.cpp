@@ -149,22 +149,6 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
                   "fusion produced IR that does not verify", diagnostics);
   // What reads the fused IR (the refusal walk, the nest recorder, the
   // report's clone) needs it valid: a null operand would crash it.
-  // Tile loop nests are read after the strategy, as it left them, and
-  // named after the fusion rules that built them (which nest a rule
-  // touched is not recorded): "TileNest[TileAndFuseProducer]".
-  if (s.tally.recordSteps) {
-    std::vector<std::string> rules;
-    for (const auto &e : s.tally.fired)
-      if (isFusionRule(e.getKey()))
-        rules.push_back(e.getKey().str());
-    llvm::sort(rules);
-    for (FusionStep &step :
-         recordTileNests(s.fused, s.tally.recordIR, s.unfused)) {
-      if (!rules.empty())
-        step.rule += "[" + llvm::join(rules, "+") + "]";
-      s.tally.steps.push_back(std::move(step));
-    }
-  }
   CaseResult &r = s.result;
   if (s.tally.classifiesRefusals)
     for (const auto &e : s.tally.refused)
@@ -189,6 +173,20 @@ static unsigned fusionsProved(llvm::ArrayRef<FusionStep> steps) {
 }
 
 void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
+  // Tile loop nests are read from the verified IR the strategy left, and
+  // named after the fusion rules that built them (which nest a rule
+  // touched is not recorded): "TileNest[TileAndFuseProducer]".
+  std::vector<std::string> rules;
+  for (const auto &e : s.tally.fired)
+    if (isFusionRule(e.getKey()))
+      rules.push_back(e.getKey().str());
+  llvm::sort(rules);
+  for (FusionStep &step :
+       recordTileNests(s.fused, s.tally.recordIR, s.unfused)) {
+    if (!rules.empty())
+      step.rule += "[" + llvm::join(rules, "+") + "]";
+    s.tally.steps.push_back(std::move(step));
+  }
   ProofOptions proofOptions;
   proofOptions.timeoutMs = options.proofTimeoutMs;
   if (!options.smt2Dir.empty()) {

@@ -69,7 +69,6 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     SeededDecisions ds = strategyDecisions(func, kProducerSalt, index);
     TileParams params = chooseTileParams(root, ds);
     scf::SCFTileAndFuseOptions options; // the default control: fuse all
-    options.setTilingOptions(params.options(func.getContext()));
     bool yieldReplacements = ds.chance(33);
     // Drawn last, so that the draws before it stay what older case files
     // recorded.

@@ -483,21 +483,21 @@ void NestReader::read() {
     addLoops(loop);
     innermost = loop;
     Block &body = loop->getRegion(0).front();
-    Operation *inner = nullptr;
+    SmallVector<Operation *> inner;
     bool computes = false;
     for (Operation &op : body) {
       if (isTileLoop(&op))
-        inner = inner ? reinterpret_cast<Operation *>(-1) : &op;
+        inner.push_back(&op);
       else if (!isIndexOp(&op) && !isa<tensor::ExtractSliceOp>(op))
         computes = true;
     }
-    if (!inner)
+    if (inner.empty())
       break;
-    if (inner == reinterpret_cast<Operation *>(-1) || computes) {
+    if (inner.size() > 1 || computes) {
       unsupported("ops between the loops of the nest, or several inner loops");
       return;
     }
-    loop = inner;
+    loop = inner.front();
   }
   Block &body = innermost->getRegion(0).front();
   for (Operation &op : body) {

@@ -74,8 +74,14 @@ private:
   void elementwise(const ElementwiseStepRecord &r);
   void writtenOnce(const ElementwiseStepRecord &r, unsigned o, Scope scope);
   void pad(const PadStepRecord &r);
-  /// Tile nest obligations (TileNestProver.cpp).
+  /// Tile nest obligations (TileNestProver.cpp), per op `i` of the nest.
   void tileNest(const TileNestRecord &r);
+  void tileBox(const TileNestRecord &r, unsigned i);
+  void tilesCover(const TileNestRecord &r, unsigned i);
+  void tileReads(const TileNestRecord &r, unsigned i);
+  void initOnce(const TileNestRecord &r, unsigned i);
+  void readsOriginal(const TileNestRecord &r, unsigned i);
+  void forallSingleWriter(const TileNestRecord &r, unsigned i);
   /// Whether `map` over `nest` writes each element from one point of the
   /// loops in `scope`; nullopt when the solver cannot tell.
   std::optional<bool> injective(const LoopNest &nest, mlir::AffineMap map,

@@ -125,7 +125,9 @@ public:
   /// formed.
   Expr inRange(llvm::ArrayRef<Expr> iv, const std::string &suffix,
                int except = -1) {
-    std::vector<Expr> conds{symbolsValid, wellFormed(iv)};
+    if (premise.isNull()) // sizes only: the same for every iv
+      premise = wellFormed(iv);
+    std::vector<Expr> conds{symbolsValid, premise};
     for (unsigned k = 0; k < r.loops.size(); ++k) {
       if ((int)k == except)
         continue;
@@ -147,7 +149,28 @@ public:
       return llvm::all_of(off, [](const Term &t) { return t.known(); }) &&
              llvm::all_of(ext, [](const Expr &e) { return !e.isNull(); });
     }
+    /// The induction variables the tile depends on (a bit each).
+    uint64_t drivingLoops() const {
+      uint64_t deps = 0;
+      for (unsigned d = 0; d < off.size(); ++d)
+        deps |= off[d].deps | size[d].deps;
+      return deps;
+    }
+    /// The tile spans the whole extent of every loop `parallel` says is
+    /// not parallel: it holds the op's whole reduction.
+    Expr wholeReduction(smt::Context &ctx,
+                        llvm::ArrayRef<bool> parallel) const {
+      std::vector<Expr> whole;
+      for (unsigned d = 0; d < parallel.size(); ++d)
+        if (!parallel[d])
+          whole.push_back(off[d].e == ctx.intConst(0) && size[d].e == ext[d]);
+      return ctx.all(whole);
+    }
   };
+  /// Loop `k` runs again after iteration `iv`.
+  Expr runsAgain(unsigned k, llvm::ArrayRef<Expr> iv) {
+    return iv[k] + step(k, iv) < ub(k, iv);
+  }
   Box box(unsigned i, llvm::ArrayRef<Expr> iv, unsigned depth = 0);
   /// The region operand `k` of op `i` reads, in the original tensor.
   Tile read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
@@ -173,6 +196,7 @@ public:
 
 private:
   Expr encode(const TileIndex &t, llvm::ArrayRef<Expr> iv);
+  Expr premise; // wellFormed(), computed once
 };
 
 Expr NestEncoding::encode(const TileIndex &t, llvm::ArrayRef<Expr> iv) {
@@ -450,378 +474,396 @@ void StepProver::tileNest(const TileNestRecord &r) {
             "nest not read: " + r.unsupported);
     return;
   }
-  using Operand = TileNestRecord::Operand;
   for (unsigned i = 0; i < r.ops.size(); ++i) {
-    const TileNestRecord::Op &op = r.ops[i];
-    auto opName = [&] { return " (" + op.name + ")"; };
+    tileBox(r, i);
+    tilesCover(r, i);
+    tileReads(r, i);
+    initOnce(r, i);
+    readsOriginal(r, i);
+    forallSingleWriter(r, i);
+  }
+}
 
-    //===--- tile-box -----------------------------------------------------===//
-    {
-      OpQuery q(ctx, r, i);
-      Vars &vars = q.vars;
-      NestEncoding &n = q.n;
-      std::vector<Expr> &iv = q.iv;
-      Expr &range = q.range;
-      NestEncoding::Box &box = q.box;
-      std::vector<Expr> conds;
-      std::string why;
-      if (range.isNull())
-        why = "a loop bound could not be traced";
-      else if (!box.complete())
-        why = "the tile of a loop could not be read off its operands";
-      auto agree = [&](const Tile &t, mlir::AffineMap map,
-                       const std::vector<Expr> &full, const std::string &what) {
-        if (!t.unitStrides)
-          why = what + " has a non-unit stride";
-        for (auto [j, e] : llvm::enumerate(map.getResults())) {
-          if (j >= t.offsets.size() || !t.offsets[j].known() ||
-              !t.sizes[j].known()) {
-            why = what + " could not be traced";
-            return;
-          }
-          Expr off = t.offsets[j].e, size = t.sizes[j].e;
-          conds.push_back(
-              requires(ctx, e, t.offsets[j], t.sizes[j], box.off, box.size));
-          if (j < full.size() && !full[j].isNull())
-            conds.push_back(ctx.intConst(0) <= off && off + size <= full[j]);
-        }
-      };
-      if (why.empty()) {
-        for (unsigned k = 0; k < op.operands.size(); ++k) {
-          const Operand &o = op.operands[k];
-          if (o.source == Operand::Scalar)
-            continue;
-          if (o.source == Operand::Opaque) {
-            unknown(Obligation::ProducerSlice, i,
-                    "operand " + std::to_string(k) +
-                        " is computed in the nest by an op the recorder "
-                        "does not model (a tiled tensor.pad)" +
-                        opName());
-            continue;
-          }
-          if (o.source == Operand::Untraced) {
-            why = "operand " + std::to_string(k) + " could not be traced";
-            break;
-          }
-          agree(n.read(i, k, iv), op.maps[k], n.fullSizes(i, k, iv),
-                "operand " + std::to_string(k));
-        }
-        for (auto [res, w] : llvm::enumerate(op.writes)) {
-          if (!w)
-            continue;
-          Tile t;
-          t.unitStrides = w->region.unitStrides;
-          std::vector<Expr> full;
-          for (size_t j = 0; j < w->region.offsets.size(); ++j) {
-            t.offsets.push_back(n.term(w->region.offsets[j], iv));
-            t.sizes.push_back(n.term(w->region.sizes[j], iv));
-          }
-          for (const TileIndex &s : w->fullSizes)
-            full.push_back(n.term(s, iv).e);
-          agree(t, op.maps[op.numInputs + res], full,
-                "the write of result " + std::to_string(res));
-        }
-        for (unsigned d = 0; d < box.off.size(); ++d)
-          conds.push_back(ctx.intConst(0) <= box.off[d].e &&
-                          ctx.intConst(0) <= box.size[d].e &&
-                          box.off[d].e + box.size[d].e <= box.ext[d]);
+/// tile-box: op `i`'s slices agree with one tile of its domain.
+void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  auto opName = [&] { return " (" + op.name + ")"; };
+  OpQuery q(ctx, r, i);
+  Vars &vars = q.vars;
+  NestEncoding &n = q.n;
+  std::vector<Expr> &iv = q.iv;
+  Expr &range = q.range;
+  NestEncoding::Box &box = q.box;
+  std::vector<Expr> conds;
+  std::string why;
+  if (range.isNull())
+    why = "a loop bound could not be traced";
+  else if (!box.complete())
+    why = "the tile of a loop could not be read off its operands";
+  auto agree = [&](const Tile &t, mlir::AffineMap map,
+                   const std::vector<Expr> &full, const std::string &what) {
+    if (!t.unitStrides)
+      why = what + " has a non-unit stride";
+    for (auto [j, e] : llvm::enumerate(map.getResults())) {
+      if (j >= t.offsets.size() || !t.offsets[j].known() ||
+          !t.sizes[j].known()) {
+        why = what + " could not be traced";
+        return;
       }
-      if (!why.empty())
-        unknown(Obligation::TileBox, i, why + opName());
-      else
-        obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
+      Expr off = t.offsets[j].e, size = t.sizes[j].e;
+      conds.push_back(
+          requires(ctx, e, t.offsets[j], t.sizes[j], box.off, box.size));
+      if (j < full.size() && !full[j].isNull())
+        conds.push_back(ctx.intConst(0) <= off && off + size <= full[j]);
     }
+  };
+  if (why.empty()) {
+    for (unsigned k = 0; k < op.operands.size(); ++k) {
+      const Operand &o = op.operands[k];
+      if (o.source == Operand::Scalar)
+        continue;
+      if (o.source == Operand::Opaque) {
+        unknown(Obligation::ProducerSlice, i,
+                "operand " + std::to_string(k) +
+                    " is computed in the nest by an op the recorder "
+                    "does not model (a tiled tensor.pad)" +
+                    opName());
+        continue;
+      }
+      if (o.source == Operand::Untraced) {
+        why = "operand " + std::to_string(k) + " could not be traced";
+        break;
+      }
+      agree(n.read(i, k, iv), op.maps[k], n.fullSizes(i, k, iv),
+            "operand " + std::to_string(k));
+    }
+    for (auto [res, w] : llvm::enumerate(op.writes)) {
+      if (!w)
+        continue;
+      Tile t;
+      t.unitStrides = w->region.unitStrides;
+      std::vector<Expr> full;
+      for (size_t j = 0; j < w->region.offsets.size(); ++j) {
+        t.offsets.push_back(n.term(w->region.offsets[j], iv));
+        t.sizes.push_back(n.term(w->region.sizes[j], iv));
+      }
+      for (const TileIndex &s : w->fullSizes)
+        full.push_back(n.term(s, iv).e);
+      agree(t, op.maps[op.numInputs + res], full,
+            "the write of result " + std::to_string(res));
+    }
+    for (unsigned d = 0; d < box.off.size(); ++d)
+      conds.push_back(ctx.intConst(0) <= box.off[d].e &&
+                      ctx.intConst(0) <= box.size[d].e &&
+                      box.off[d].e + box.size[d].e <= box.ext[d]);
+  }
+  if (!why.empty())
+    unknown(Obligation::TileBox, i, why + opName());
+  else
+    obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
+}
 
-    //===--- tiles-cover / consumer-writes-once ---------------------------===//
-    bool writes = llvm::any_of(op.writes, [](const auto &w) { return w; });
-    if (writes) {
-      Obligation id = readsNestWriter(r, op) ? Obligation::ConsumerWritesOnce
-                                             : Obligation::TilesCover;
-      OpQuery q(ctx, r, i);
-      Vars &vars = q.vars;
-      NestEncoding &n = q.n;
-      std::vector<Expr> &iv = q.iv;
-      Expr &range = q.range;
-      NestEncoding::Box &box = q.box;
-      std::string why;
-      if (range.isNull() || !box.complete())
+/// tiles-cover / consumer-writes-once: op `i`'s tiles cover its domain once.
+void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  auto opName = [&] { return " (" + op.name + ")"; };
+  if (!llvm::any_of(op.writes, [](const auto &w) { return w.has_value(); }))
+    return;
+  Obligation id = readsNestWriter(r, op) ? Obligation::ConsumerWritesOnce
+                                         : Obligation::TilesCover;
+  OpQuery q(ctx, r, i);
+  Vars &vars = q.vars;
+  NestEncoding &n = q.n;
+  std::vector<Expr> &iv = q.iv;
+  Expr &range = q.range;
+  NestEncoding::Box &box = q.box;
+  std::string why;
+  if (range.isNull() || !box.complete())
+    why = "the tiles could not be read";
+  std::vector<Expr> violations;
+  uint64_t driving = 0;
+  std::map<unsigned, std::vector<unsigned>> driven; // loop k -> op dims
+  for (unsigned d = 0; why.empty() && d < box.off.size(); ++d) {
+    uint64_t deps = box.off[d].deps | box.size[d].deps;
+    if (llvm::popcount(deps) > 1) {
+      why = "the tiles of loop " + std::to_string(d) + " depend on " +
+            ivNames(deps);
+      break;
+    }
+    driving |= deps;
+    Expr off = box.off[d].e, size = box.size[d].e, ext = box.ext[d];
+    if (!deps) {
+      // Not tiled: every iteration covers the whole loop.
+      violations.push_back(range && !(off == ctx.intConst(0) && size == ext));
+      continue;
+    }
+    unsigned k = llvm::countr_zero(deps);
+    driven[k].push_back(d);
+    // The first tile starts at 0; each ends where the next begins; the
+    // last ends at the extent; and a non-empty loop runs at all.
+    std::vector<Expr> next = iv;
+    next[k] = iv[k] + n.step(k, iv);
+    NestEncoding::Box nextBox = n.box(i, next);
+    Expr nextOff = nextBox.off[d].e;
+    Expr end = off + size;
+    violations.push_back(range && iv[k] == n.lb(k, iv) &&
+                         off != ctx.intConst(0));
+    violations.push_back(
+        range && ctx.ite(next[k] < n.ub(k, iv), nextOff != end, end != ext));
+    Expr others = n.inRange(iv, "", k);
+    violations.push_back(others && ctx.intConst(0) < ext &&
+                         n.ub(k, iv) <= n.lb(k, iv));
+  }
+  // One loop tiling several of the op's loops walks a diagonal: state
+  // coverage directly, a point x no iteration's tile holds.
+  for (const auto &[k, dims] : driven) {
+    if (!why.empty() || dims.size() < 2)
+      continue;
+    Expr x0 = ctx.intVar("uncovered.iv"), x1 = ctx.intVar("uncovered.n");
+    std::vector<Expr> anyIv = iv;
+    anyIv[k] = x0;
+    NestEncoding::Box at = n.box(i, anyIv);
+    Expr l = n.lb(k, anyIv), u = n.ub(k, anyIv), st = n.step(k, anyIv);
+    std::vector<Expr> inside, inDomain;
+    for (unsigned d : dims) {
+      Expr x = vars.var("x" + std::to_string(d));
+      inDomain.push_back(ctx.intConst(0) <= x && x < box.ext[d]);
+      inside.push_back(at.off[d].e <= x && x < at.off[d].e + at.size[d].e);
+    }
+    Expr iteration =
+        ctx.intConst(0) <= x1 && l <= x0 && x0 < u && x0 == l + x1 * st;
+    violations.push_back(range && ctx.all(inDomain) &&
+                         ctx.forall({x0, x1}, !(iteration && ctx.all(inside))));
+  }
+  // A loop that drives none of the op's loops repeats the op on the
+  // same tile. That rewrites the same values unless the op reads a
+  // loop-carried input (which the repetition may have changed; an init
+  // it reads back is init-once's business).
+  bool readsCarried = false;
+  for (unsigned k = 0; k < op.numInputs; ++k)
+    readsCarried |= op.operands[k].source == Operand::Carried;
+  if (why.empty() && readsCarried)
+    for (unsigned k = 0; k < r.loops.size(); ++k)
+      if (!(driving & (uint64_t(1) << k)))
+        violations.push_back(range && n.runsAgain(k, iv));
+  if (!why.empty())
+    unknown(id, i, why + opName());
+  else
+    obligation(id, i, ctx.any(violations), vars);
+}
+
+/// producer-slice / consumer-reads-tile: op `i` reads exactly the tiles other
+/// ops of the nest computed.
+void StepProver::tileReads(const TileNestRecord &r, unsigned i) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  auto opName = [&] { return " (" + op.name + ")"; };
+  for (bool fromWriter : {false, true}) {
+    OpQuery q(ctx, r, i);
+    Vars &vars = q.vars;
+    NestEncoding &n = q.n;
+    std::vector<Expr> &iv = q.iv;
+    Expr &range = q.range;
+    NestEncoding::Box &box = q.box;
+    std::vector<Expr> conds;
+    std::string why;
+    bool any = false;
+    for (unsigned k = 0; k < op.operands.size(); ++k) {
+      const Operand &o = op.operands[k];
+      if (o.source != Operand::InNest)
+        continue;
+      const TileNestRecord::Op &producer = r.ops[o.producer];
+      bool writer = llvm::any_of(producer.writes,
+                                 [](const auto &w) { return w.has_value(); });
+      if (writer != fromWriter)
+        continue;
+      any = true;
+      Tile got = n.read(i, k, iv);
+      NestEncoding::Box pbox = n.box(o.producer, iv);
+      if (range.isNull() || !box.complete() || !pbox.complete()) {
         why = "the tiles could not be read";
-      std::vector<Expr> violations;
-      uint64_t driving = 0;
-      std::map<unsigned, std::vector<unsigned>> driven; // loop k -> op dims
-      for (unsigned d = 0; why.empty() && d < box.off.size(); ++d) {
-        uint64_t deps = box.off[d].deps | box.size[d].deps;
-        if (llvm::popcount(deps) > 1) {
-          why = "the tiles of loop " + std::to_string(d) + " depend on " +
-                ivNames(deps);
+        break;
+      }
+      for (auto [j, e] : llvm::enumerate(op.maps[k].getResults())) {
+        if (j >= got.offsets.size() || !got.offsets[j].known() ||
+            !got.sizes[j].known()) {
+          why = "operand " + std::to_string(k) + " could not be traced";
           break;
         }
-        driving |= deps;
-        Expr off = box.off[d].e, size = box.size[d].e, ext = box.ext[d];
-        if (!deps) {
-          // Not tiled: every iteration covers the whole loop.
-          violations.push_back(range &&
-                               !(off == ctx.intConst(0) && size == ext));
-          continue;
-        }
-        unsigned k = llvm::countr_zero(deps);
-        driven[k].push_back(d);
-        // The first tile starts at 0; each ends where the next begins; the
-        // last ends at the extent; and a non-empty loop runs at all.
-        std::vector<Expr> next = iv;
-        next[k] = iv[k] + n.step(k, iv);
-        NestEncoding::Box nextBox = n.box(i, next);
-        Expr nextOff = nextBox.off[d].e;
-        Expr end = off + size;
-        violations.push_back(range && iv[k] == n.lb(k, iv) &&
-                             off != ctx.intConst(0));
-        violations.push_back(range && ctx.ite(next[k] < n.ub(k, iv),
-                                              nextOff != end, end != ext));
-        Expr others = n.inRange(iv, "", k);
-        violations.push_back(others && ctx.intConst(0) < ext &&
-                             n.ub(k, iv) <= n.lb(k, iv));
+        conds.push_back(
+            requires(ctx, e, got.offsets[j], got.sizes[j], box.off, box.size));
       }
-      // One loop tiling several of the op's loops walks a diagonal: state
-      // coverage directly, a point x no iteration's tile holds.
-      for (const auto &[k, dims] : driven) {
-        if (!why.empty() || dims.size() < 2)
-          continue;
-        Expr x0 = ctx.intVar("uncovered.iv"), x1 = ctx.intVar("uncovered.n");
-        std::vector<Expr> anyIv = iv;
-        anyIv[k] = x0;
-        NestEncoding::Box at = n.box(i, anyIv);
-        Expr l = n.lb(k, anyIv), u = n.ub(k, anyIv), st = n.step(k, anyIv);
-        std::vector<Expr> inside, inDomain;
-        for (unsigned d : dims) {
-          Expr x = vars.var("x" + std::to_string(d));
-          inDomain.push_back(ctx.intConst(0) <= x && x < box.ext[d]);
-          inside.push_back(at.off[d].e <= x && x < at.off[d].e + at.size[d].e);
-        }
-        Expr iteration =
-            ctx.intConst(0) <= x1 && l <= x0 && x0 < u && x0 == l + x1 * st;
-        violations.push_back(
-            range && ctx.all(inDomain) &&
-            ctx.forall({x0, x1}, !(iteration && ctx.all(inside))));
-      }
-      // A loop that drives none of the op's loops repeats the op on the
-      // same tile. That rewrites the same values unless the op reads a
-      // loop-carried input (which the repetition may have changed; an init
-      // it reads back is init-once's business).
-      bool readsCarried = false;
-      for (unsigned k = 0; k < op.numInputs; ++k)
-        readsCarried |= op.operands[k].source == Operand::Carried;
-      if (why.empty() && readsCarried)
+      conds.push_back(got.within);
+      // The value read is complete: the producer's tile spans its whole
+      // reduction.
+      conds.push_back(pbox.wholeReduction(ctx, producer.parallel));
+    }
+    if (!any)
+      continue;
+    Obligation id =
+        fromWriter ? Obligation::ConsumerReadsTile : Obligation::ProducerSlice;
+    if (!why.empty())
+      unknown(id, i, why + opName());
+    else
+      obligation(id, i, range && !ctx.all(conds), vars);
+  }
+}
+
+/// init-once: op `i` reads each init element once.
+void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  auto opName = [&] { return " (" + op.name + ")"; };
+  // Inits the payload reads. One the op accumulates into (the carried
+  // value it writes back) is read once per element as long as no loop
+  // runs the op again on the same tile: a loop that drives none of its
+  // loops would make it re-read its own output. Any other init (fresh,
+  // from outside, computed in the nest) is read in every iteration: with
+  // reduction loops, each tile must hold the whole reduction.
+  bool hasReduction = !llvm::all_of(op.parallel, [](bool p) { return p; });
+  std::vector<unsigned> accumulated, fresh;
+  for (unsigned k = op.numInputs; k < op.operands.size(); ++k) {
+    unsigned res = k - op.numInputs;
+    if (res < op.readsInit.size() && !op.readsInit[res])
+      continue;
+    const Operand &o = op.operands[k];
+    const auto &w = op.writes[res];
+    // (For an scf.forall's shared output, iterations that accumulate into
+    // one element race: forall-single-writer states that.)
+    if (o.source == Operand::Carried && w && w->nestResult == o.nestResult)
+      accumulated.push_back(k);
+    else if (hasReduction)
+      fresh.push_back(k);
+  }
+  if (!accumulated.empty() || !fresh.empty()) {
+    OpQuery q(ctx, r, i);
+    Vars &vars = q.vars;
+    NestEncoding &n = q.n;
+    std::vector<Expr> &iv = q.iv;
+    Expr &range = q.range;
+    NestEncoding::Box &box = q.box;
+    if (range.isNull() || !box.complete()) {
+      unknown(Obligation::InitOnce, i,
+              "the tiles could not be read" + opName());
+    } else {
+      std::vector<Expr> violations;
+      if (!fresh.empty())
+        violations.push_back(range && !box.wholeReduction(ctx, op.parallel));
+      if (!accumulated.empty()) {
+        uint64_t driving = box.drivingLoops();
         for (unsigned k = 0; k < r.loops.size(); ++k)
           if (!(driving & (uint64_t(1) << k)))
-            violations.push_back(range && iv[k] + n.step(k, iv) < n.ub(k, iv));
-      if (!why.empty())
-        unknown(id, i, why + opName());
-      else
-        obligation(id, i, ctx.any(violations), vars);
+            violations.push_back(range && n.runsAgain(k, iv));
+      }
+      obligation(Obligation::InitOnce, i, ctx.any(violations), vars);
     }
+  }
+}
 
-    //===--- producer-slice / consumer-reads-tile -------------------------===//
-    for (bool fromWriter : {false, true}) {
-      OpQuery q(ctx, r, i);
-      Vars &vars = q.vars;
-      NestEncoding &n = q.n;
-      std::vector<Expr> &iv = q.iv;
-      Expr &range = q.range;
-      NestEncoding::Box &box = q.box;
-      std::vector<Expr> conds;
-      std::string why;
-      bool any = false;
-      for (unsigned k = 0; k < op.operands.size(); ++k) {
-        const Operand &o = op.operands[k];
-        if (o.source != Operand::InNest)
+/// reads-original: op `i`'s inputs read from carried values see no earlier
+/// writes.
+void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  auto opName = [&] { return " (" + op.name + ")"; };
+  // An input read from a loop-carried value must see the original
+  // elements: none an earlier iteration (any other one, across an
+  // scf.forall's loops) wrote into that value.
+  for (unsigned k = 0; k < op.numInputs; ++k) {
+    const Operand &o = op.operands[k];
+    if (o.source != Operand::Carried)
+      continue;
+    IterationPair q(ctx, r);
+    Vars &vars = q.vars;
+    NestEncoding &n = q.n;
+    std::vector<Expr> &a = q.a, &b = q.b;
+    Expr &ra = q.ra, &rb = q.rb;
+    if (ra.isNull() || rb.isNull()) {
+      unknown(Obligation::ReadsOriginal, i,
+              "a loop bound could not be traced" + opName());
+      continue;
+    }
+    // b runs before a: at the first loop where they differ, an scf.for
+    // has b earlier; any difference on an scf.forall loop counts.
+    std::vector<Expr> before, sameSoFar;
+    for (unsigned l = 0; l < r.loops.size(); ++l) {
+      Expr differs = r.loops[l].forall ? Expr(a[l] != b[l]) : b[l] < a[l];
+      before.push_back(ctx.all(sameSoFar) && differs);
+      sameSoFar.push_back(a[l] == b[l]);
+    }
+    Tile read = n.read(i, k, a);
+    std::vector<Expr> overlaps;
+    bool traced = true;
+    for (const TileNestRecord::Op &writer : r.ops)
+      for (const auto &w : writer.writes) {
+        if (!w || w->nestResult != o.nestResult)
           continue;
-        const TileNestRecord::Op &producer = r.ops[o.producer];
-        bool writer = llvm::any_of(producer.writes,
-                                   [](const auto &w) { return w.has_value(); });
-        if (writer != fromWriter)
-          continue;
-        any = true;
-        Tile got = n.read(i, k, iv);
-        NestEncoding::Box pbox = n.box(o.producer, iv);
-        if (range.isNull() || !box.complete() || !pbox.complete()) {
-          why = "the tiles could not be read";
-          break;
-        }
-        for (auto [j, e] : llvm::enumerate(op.maps[k].getResults())) {
-          if (j >= got.offsets.size() || !got.offsets[j].known() ||
-              !got.sizes[j].known()) {
-            why = "operand " + std::to_string(k) + " could not be traced";
+        std::vector<Expr> overlap;
+        for (size_t j = 0; j < w->region.offsets.size(); ++j) {
+          Expr ow = n.term(w->region.offsets[j], b).e,
+               sw = n.term(w->region.sizes[j], b).e;
+          if (j >= read.offsets.size() || !read.offsets[j].known() ||
+              !read.sizes[j].known() || ow.isNull() || sw.isNull()) {
+            traced = false;
             break;
           }
-          conds.push_back(requires(ctx, e, got.offsets[j], got.sizes[j],
-                                   box.off, box.size));
+          Expr orr = read.offsets[j].e, sr = read.sizes[j].e;
+          overlap.push_back(overlapAlong(ctx, orr, sr, ow, sw));
         }
-        conds.push_back(got.within);
-        // The value read is complete: the producer's tile spans its whole
-        // reduction.
-        for (unsigned p = 0; p < producer.parallel.size(); ++p)
-          if (!producer.parallel[p])
-            conds.push_back(pbox.off[p].e == ctx.intConst(0) &&
-                            pbox.size[p].e == pbox.ext[p]);
+        overlaps.push_back(ctx.all(overlap));
       }
-      if (!any)
-        continue;
-      Obligation id = fromWriter ? Obligation::ConsumerReadsTile
-                                 : Obligation::ProducerSlice;
-      if (!why.empty())
-        unknown(id, i, why + opName());
-      else
-        obligation(id, i, range && !ctx.all(conds), vars);
-    }
+    if (!traced)
+      unknown(Obligation::ReadsOriginal, i,
+              "a region could not be traced" + opName());
+    else
+      obligation(Obligation::ReadsOriginal, i,
+                 ra && rb && ctx.any(before) && ctx.any(overlaps), vars);
+  }
+}
 
-    //===--- init-once ----------------------------------------------------===//
-    // Inits the payload reads. One the op accumulates into (the carried
-    // value it writes back) is read once per element as long as no loop
-    // runs the op again on the same tile: a loop that drives none of its
-    // loops would make it re-read its own output. Any other init (fresh,
-    // from outside, computed in the nest) is read in every iteration: with
-    // reduction loops, each tile must hold the whole reduction.
-    bool hasReduction = !llvm::all_of(op.parallel, [](bool p) { return p; });
-    std::vector<unsigned> accumulated, fresh;
-    for (unsigned k = op.numInputs; k < op.operands.size(); ++k) {
-      unsigned res = k - op.numInputs;
-      if (res < op.readsInit.size() && !op.readsInit[res])
-        continue;
-      const Operand &o = op.operands[k];
-      const auto &w = op.writes[res];
-      // (For an scf.forall's shared output, iterations that accumulate into
-      // one element race: forall-single-writer states that.)
-      if (o.source == Operand::Carried && w && w->nestResult == o.nestResult)
-        accumulated.push_back(k);
-      else if (hasReduction)
-        fresh.push_back(k);
+/// forall-single-writer: no two forall iterations write one element of op `i`'s
+/// results.
+void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
+  const TileNestRecord::Op &op = r.ops[i];
+  auto opName = [&] { return " (" + op.name + ")"; };
+  for (const auto &w : op.writes) {
+    if (!w || !w->parallel)
+      continue;
+    IterationPair q(ctx, r);
+    Vars &vars = q.vars;
+    NestEncoding &n = q.n;
+    std::vector<Expr> &a = q.a, &b = q.b;
+    Expr &ra = q.ra, &rb = q.rb;
+    if (ra.isNull() || rb.isNull()) {
+      unknown(Obligation::ForallSingleWriter, i,
+              "a loop bound could not be traced" + opName());
+      continue;
     }
-    if (!accumulated.empty() || !fresh.empty()) {
-      OpQuery q(ctx, r, i);
-      Vars &vars = q.vars;
-      NestEncoding &n = q.n;
-      std::vector<Expr> &iv = q.iv;
-      Expr &range = q.range;
-      NestEncoding::Box &box = q.box;
-      if (range.isNull() || !box.complete()) {
-        unknown(Obligation::InitOnce, i,
-                "the tiles could not be read" + opName());
-      } else {
-        std::vector<Expr> violations;
-        if (!fresh.empty()) {
-          std::vector<Expr> whole;
-          for (unsigned d = 0; d < op.parallel.size(); ++d)
-            if (!op.parallel[d])
-              whole.push_back(box.off[d].e == ctx.intConst(0) &&
-                              box.size[d].e == box.ext[d]);
-          violations.push_back(range && !ctx.all(whole));
-        }
-        if (!accumulated.empty()) {
-          uint64_t driving = 0;
-          for (unsigned d = 0; d < box.off.size(); ++d)
-            driving |= box.off[d].deps | box.size[d].deps;
-          for (unsigned k = 0; k < r.loops.size(); ++k)
-            if (!(driving & (uint64_t(1) << k)))
-              violations.push_back(range &&
-                                   iv[k] + n.step(k, iv) < n.ub(k, iv));
-        }
-        obligation(Obligation::InitOnce, i, ctx.any(violations), vars);
+    std::vector<Expr> same, differ, overlap;
+    for (unsigned k = 0; k < r.loops.size(); ++k)
+      (r.loops[k].forall ? differ : same)
+          .push_back(r.loops[k].forall ? a[k] != b[k] : a[k] == b[k]);
+    bool traced = true;
+    for (size_t j = 0; j < w->region.offsets.size(); ++j) {
+      Expr oa = n.term(w->region.offsets[j], a).e,
+           sa = n.term(w->region.sizes[j], a).e,
+           ob = n.term(w->region.offsets[j], b).e,
+           sb = n.term(w->region.sizes[j], b).e;
+      if (oa.isNull() || sa.isNull() || ob.isNull() || sb.isNull()) {
+        traced = false;
+        break;
       }
+      overlap.push_back(overlapAlong(ctx, oa, sa, ob, sb));
     }
-
-    //===--- reads-original -----------------------------------------------===//
-    // An input read from a loop-carried value must see the original
-    // elements: none an earlier iteration (any other one, across an
-    // scf.forall's loops) wrote into that value.
-    for (unsigned k = 0; k < op.numInputs; ++k) {
-      const Operand &o = op.operands[k];
-      if (o.source != Operand::Carried)
-        continue;
-      IterationPair q(ctx, r);
-      Vars &vars = q.vars;
-      NestEncoding &n = q.n;
-      std::vector<Expr> &a = q.a, &b = q.b;
-      Expr &ra = q.ra, &rb = q.rb;
-      if (ra.isNull() || rb.isNull()) {
-        unknown(Obligation::ReadsOriginal, i,
-                "a loop bound could not be traced" + opName());
-        continue;
-      }
-      // b runs before a: at the first loop where they differ, an scf.for
-      // has b earlier; any difference on an scf.forall loop counts.
-      std::vector<Expr> before, sameSoFar;
-      for (unsigned l = 0; l < r.loops.size(); ++l) {
-        Expr differs = r.loops[l].forall ? Expr(a[l] != b[l]) : b[l] < a[l];
-        before.push_back(ctx.all(sameSoFar) && differs);
-        sameSoFar.push_back(a[l] == b[l]);
-      }
-      Tile read = n.read(i, k, a);
-      std::vector<Expr> overlaps;
-      bool traced = true;
-      for (const TileNestRecord::Op &writer : r.ops)
-        for (const auto &w : writer.writes) {
-          if (!w || w->nestResult != o.nestResult)
-            continue;
-          std::vector<Expr> overlap;
-          for (size_t j = 0; j < w->region.offsets.size(); ++j) {
-            Expr ow = n.term(w->region.offsets[j], b).e,
-                 sw = n.term(w->region.sizes[j], b).e;
-            if (j >= read.offsets.size() || !read.offsets[j].known() ||
-                !read.sizes[j].known() || ow.isNull() || sw.isNull()) {
-              traced = false;
-              break;
-            }
-            Expr orr = read.offsets[j].e, sr = read.sizes[j].e;
-            overlap.push_back(overlapAlong(ctx, orr, sr, ow, sw));
-          }
-          overlaps.push_back(ctx.all(overlap));
-        }
-      if (!traced)
-        unknown(Obligation::ReadsOriginal, i,
-                "a region could not be traced" + opName());
-      else
-        obligation(Obligation::ReadsOriginal, i,
-                   ra && rb && ctx.any(before) && ctx.any(overlaps), vars);
-    }
-
-    //===--- forall-single-writer -----------------------------------------===//
-    for (const auto &w : op.writes) {
-      if (!w || !w->parallel)
-        continue;
-      IterationPair q(ctx, r);
-      Vars &vars = q.vars;
-      NestEncoding &n = q.n;
-      std::vector<Expr> &a = q.a, &b = q.b;
-      Expr &ra = q.ra, &rb = q.rb;
-      if (ra.isNull() || rb.isNull()) {
-        unknown(Obligation::ForallSingleWriter, i,
-                "a loop bound could not be traced" + opName());
-        continue;
-      }
-      std::vector<Expr> same, differ, overlap;
-      for (unsigned k = 0; k < r.loops.size(); ++k)
-        (r.loops[k].forall ? differ : same)
-            .push_back(r.loops[k].forall ? a[k] != b[k] : a[k] == b[k]);
-      bool traced = true;
-      for (size_t j = 0; j < w->region.offsets.size(); ++j) {
-        Expr oa = n.term(w->region.offsets[j], a).e,
-             sa = n.term(w->region.sizes[j], a).e,
-             ob = n.term(w->region.offsets[j], b).e,
-             sb = n.term(w->region.sizes[j], b).e;
-        if (oa.isNull() || sa.isNull() || ob.isNull() || sb.isNull()) {
-          traced = false;
-          break;
-        }
-        overlap.push_back(overlapAlong(ctx, oa, sa, ob, sb));
-      }
-      if (!traced)
-        unknown(Obligation::ForallSingleWriter, i,
-                "the written region could not be traced" + opName());
-      else
-        obligation(Obligation::ForallSingleWriter, i,
-                   ra && rb && ctx.all(same) && ctx.any(differ) &&
-                       ctx.all(overlap),
-                   vars);
-    }
+    if (!traced)
+      unknown(Obligation::ForallSingleWriter, i,
+              "the written region could not be traced" + opName());
+    else
+      obligation(Obligation::ForallSingleWriter, i,
+                 ra && rb && ctx.all(same) && ctx.any(differ) &&
+                     ctx.all(overlap),
+                 vars);
   }
 }
