@@ -40,22 +40,33 @@ namespace {
 /// The state of one diffusion: the nest and what was already tried.
 class Diffuser {
 public:
+  /// `level` 0 tiles the central op; level 1 tiles the central op's tile
+  /// inside the first level's nest.
   Diffuser(const DiffusionOptions &options, FusionTally &tally,
-           MLIRContext *ctx)
-      : options(options), tally(tally), rewriter(ctx, &reasons) {}
+           MLIRContext *ctx, unsigned level)
+      : options(options), tally(tally), rewriter(ctx, &reasons), level(level) {}
 
-  LogicalResult run(TilingInterface central);
+  /// Tiles `central` with `params` and diffuses until nothing changes.
+  /// Returns the central op's tile (null when nothing was tiled).
+  FailureOr<Operation *> run(TilingInterface central, TileParams params);
 
 private:
   SmallVector<DiffusionCandidate> collect();
   /// Why the driver does not fuse `c` (empty: legal).
   StringRef illegal(const DiffusionCandidate &c) const;
   LogicalResult fuse(const DiffusionCandidate &c);
+  /// `rule` with the level's suffix ("DiffuseTile", "DiffuseTileInner").
+  std::string rule(StringRef base) const {
+    return (base + (level ? "Inner" : "")).str();
+  }
 
   const DiffusionOptions &options;
   FusionTally &tally;
   UpstreamReasons reasons;
   IRRewriter rewriter;
+  unsigned level;
+  /// Loops around the nest (the first level's, for the second).
+  unsigned enclosingLoops = 0;
   SmallVector<LoopLikeOpInterface> loops;
   bool tilesReduction = false;
   bool forall = false;
@@ -155,16 +166,19 @@ LogicalResult Diffuser::fuse(const DiffusionCandidate &c) {
       return success();
     }
     // Upstream replaces the slice's uses and leaves it: erase it, and the
-    // producer once nothing reads it any more.
+    // producer once nothing reads it any more (shapes read from its inits).
     if (slice->use_empty())
       rewriter.eraseOp(slice);
     else
       retired.insert(slice);
+    if (auto dps = dyn_cast<DestinationStyleOpInterface>(producer))
+      dimsReadInits(rewriter, producer, dps.getDpsInits());
     if (producer->use_empty())
       rewriter.eraseOp(producer);
-    tally.record("DiffuseProducer");
+    tally.record(rule("DiffuseProducer"));
     tally.rewrites.push_back(
-        llvm::formatv("tileAndFuseProducerOfSlice {0} into the nest", name)
+        llvm::formatv("tileAndFuseProducerOfSlice {0} into the {1}nest", name,
+                      level ? "inner " : "")
             .str());
     return success();
   }
@@ -190,19 +204,23 @@ LogicalResult Diffuser::fuse(const DiffusionCandidate &c) {
   else
     retired.insert(consumer);
   loops = loopsAround(fused->tiledOps.front());
-  if (loops.empty())
+  if (loops.size() <= enclosingLoops)
     return failure();
+  loops.erase(loops.begin(), loops.begin() + enclosingLoops);
   // The consumer's results are appended to the nest's.
   partial.resize(loops.front()->getNumResults(), accumulates);
-  tally.record("DiffuseConsumer");
+  tally.record(rule("DiffuseConsumer"));
   tally.rewrites.push_back(
-      llvm::formatv("tileAndFuseConsumer {0} into the nest", name).str());
+      llvm::formatv("tileAndFuseConsumer {0} into the {1}nest", name,
+                    level ? "inner " : "")
+          .str());
   return success();
 }
 
-LogicalResult Diffuser::run(TilingInterface central) {
-  TileParams params = options.tiling;
+FailureOr<Operation *> Diffuser::run(TilingInterface central,
+                                     TileParams params) {
   forall = params.forall;
+  enclosingLoops = loopsAround(central).size();
   // scf.forall iterations must not share output elements: never tile
   // reductions with it; with scf.for only reassociable ones.
   if (forall || !reductionsReassociable(central))
@@ -216,25 +234,27 @@ LogicalResult Diffuser::run(TilingInterface central) {
       rewriter, central, params.options(central.getContext()));
   if (failed(tiled)) {
     tally.refuse("diffusion:tiling-failed");
-    return success();
+    return nullptr;
   }
   rewriter.replaceOp(central, tiled->replacements);
-  tally.record("DiffuseTile");
+  tally.record(rule("DiffuseTile"));
   tally.rewrites.push_back(
-      llvm::formatv("tileUsingSCF on central {0} ({1} cost={2})", name,
+      llvm::formatv("tileUsingSCF on {0} {1} ({2} cost={3})",
+                    level ? "the tile of central" : "central", name,
                     params.str(), options.costName)
           .str());
   if (tiled->loops.empty()) {
     tally.refuse("diffusion:nothing-tiled");
-    return success();
+    return nullptr;
   }
   loops = tiled->loops;
+  Operation *tile = tiled->tiledOps.back();
   if (tilesReduction)
-    accumulating.insert(tiled->tiledOps.back());
+    accumulating.insert(tile);
   partial.assign(loops.front()->getNumResults(), tilesReduction);
   for (unsigned round = 0; round < options.maxRounds; ++round) {
     if (tally.limitReached())
-      return success();
+      return tile;
     SmallVector<DiffusionCandidate> candidates = collect();
     const DiffusionCandidate *best = nullptr;
     int64_t bestCost = 0;
@@ -250,16 +270,26 @@ LogicalResult Diffuser::run(TilingInterface central) {
         best = &c, bestCost = cost;
     }
     if (!best)
-      return success();
+      return tile;
     if (failed(fuse(*best)))
       return failure();
   }
-  return success();
+  return tile;
 }
 
 LogicalResult fusefuzz::diffuse(TilingInterface central,
                                 const DiffusionOptions &options,
                                 FusionTally &tally) {
-  Diffuser diffuser(options, tally, central.getContext());
-  return diffuser.run(central);
+  MLIRContext *ctx = central.getContext();
+  Diffuser first(options, tally, ctx, 0);
+  FailureOr<Operation *> tile = first.run(central, options.tiling);
+  if (failed(tile))
+    return failure();
+  if (!*tile || !options.innerTiling || tally.limitReached())
+    return success();
+  // Fused consumers move the nest's body into a new loop; the tile op
+  // itself survives the move.
+  auto inner = cast<TilingInterface>(*tile);
+  Diffuser second(options, tally, ctx, 1);
+  return success(succeeded(second.run(inner, options.innerTiling(inner))));
 }

@@ -30,10 +30,16 @@
 // The central op itself tiles reduction loops only with scf.for and only
 // when they are reassociable.
 //
-// Where it differs from the RFC: one level of tiling (the RFC allows
-// nested levels), candidates are fused one at a time and re-collected
-// after each step instead of a precomputed fusion group, and consumers are
-// fused whole-nest (every loop) rather than into a chosen loop depth.
+// Two levels: optionally, once the first nest stops growing, the central
+// op's tile is tiled again inside it and diffusion repeats there, among the
+// ops fused at the first level (as the RFC's nested levels, and as
+// downstream compilers tile for workgroups, then threads).
+//
+// Where it differs from the RFC: at most two levels, and the second level
+// starts only after the first is complete; candidates are fused one at a
+// time and re-collected after each step instead of a precomputed fusion
+// group; and consumers are fused whole-nest (every loop of the level)
+// rather than into a chosen loop depth.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_PASSES_DIFFUSION_H
@@ -78,6 +84,11 @@ int64_t smallestSliceCost(llvm::ArrayRef<mlir::LoopLikeOpInterface> nest,
 
 struct DiffusionOptions {
   TileParams tiling;
+  /// When set, a second level: once the first level's nest stops growing,
+  /// the central op's tile is tiled again with the parameters this returns
+  /// for it, and diffusion repeats inside the first level's loops, among
+  /// the ops fused there.
+  std::function<TileParams(mlir::TilingInterface)> innerTiling;
   DiffusionCost cost = smallestSliceCost;
   /// How rewrites name the cost callback.
   std::string costName = "smallest-slice";
@@ -87,7 +98,8 @@ struct DiffusionOptions {
 };
 
 /// Tiles `central` and diffuses from it. Successful steps are recorded in
-/// `tally` (rules DiffuseTile, DiffuseProducer, DiffuseConsumer),
+/// `tally` (rules DiffuseTile, DiffuseProducer, DiffuseConsumer; with the
+/// suffix Inner at the second level),
 /// refusals as "diffusion:<rule>". Fails only if upstream leaves IR the
 /// driver cannot continue from.
 mlir::LogicalResult diffuse(mlir::TilingInterface central,

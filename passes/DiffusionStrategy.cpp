@@ -1,8 +1,9 @@
 //===- DiffusionStrategy.cpp - The `diffusion` strategy -------------------===//
 //
 // Draws, from the case seed, the central op (contraction-like ops and
-// reductions weigh more), its tiling and the cost callback, then runs the
-// diffusion driver (Diffusion.h) once.
+// reductions weigh more), its tiling, the cost callback and whether a
+// second level tiles the central op's tile again, then runs the diffusion
+// driver (Diffusion.h) once.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/Diffusion.h"
@@ -55,5 +56,14 @@ LogicalResult fusefuzz::runDiffusion(func::FuncOp func, FusionTally &tally) {
   }
   // Drawn last, so that earlier draws stay what older case files recorded.
   options.tiling.dynamicSizes = ds.chance(25);
+  // A second level in a third of the cases: its tiling is drawn for the
+  // central op's tile once the first level is done (after every draw
+  // above, so those stay what they were).
+  if (ds.chance(33))
+    options.innerTiling = [&ds](TilingInterface tile) {
+      TileParams inner = chooseTileParams(tile, ds);
+      inner.dynamicSizes = ds.chance(25);
+      return inner;
+    };
   return diffuse(central, options, tally);
 }

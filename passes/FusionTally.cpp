@@ -7,9 +7,10 @@ bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
          rule == "FuseExternal" || rule == "FusePadOp" ||
          rule.starts_with("TileAndFuseProducer") ||
-         rule.starts_with("TileAndFuseConsumer") || rule == "DiffuseProducer" ||
-         rule.starts_with("TransformFuse") || rule == "DiffuseConsumer" ||
-         rule.starts_with("broken-");
+         rule.starts_with("TileAndFuseConsumer") ||
+         rule.starts_with("DiffuseProducer") ||
+         rule.starts_with("TransformFuse") ||
+         rule.starts_with("DiffuseConsumer") || rule.starts_with("broken-");
 }
 
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {

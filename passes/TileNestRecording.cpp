@@ -8,6 +8,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -158,10 +159,31 @@ private:
       out.push_back(dimOf(tensor, d, 0));
     return out;
   }
+  /// Where a tensor of the nest lies in a whole one: `full` is a value
+  /// defined outside the nest, an iter_arg (shared output) of the
+  /// outermost loop, or a value computed in the nest; `offsets` (empty:
+  /// all 0) place the tensor within it. Inner loops' iter_args stand for
+  /// their inits, slices for their sources.
+  struct Located {
+    Value full;
+    std::vector<TileIndex> offsets;
+    bool unitStrides = true;
+  };
+  Located locate(Value v);
   /// The nest result a loop-carried block argument stands for.
   std::optional<int> carried(BlockArgument arg);
-  /// The nest result `v`, yielded by `loop` at `pos`, becomes.
-  std::optional<int> yieldedAsResult(Operation *loop, unsigned pos);
+  /// Where the value `loop` yields at `pos` ends: a result of the nest,
+  /// at `offsets` (empty: all 0) within it, through scf.for yields and
+  /// (parallel_)insert_slices into enclosing loops' iter_args.
+  struct Yielded {
+    int nestResult = -1;
+    std::vector<TileIndex> offsets;
+    bool unitStrides = true;
+    bool parallel = false; // some loop on the way is an scf.forall
+  };
+  std::optional<Yielded> yieldedAsResult(Operation *loop, unsigned pos);
+  /// Sizes of nest result `k` (of the outermost loop's init).
+  std::vector<TileIndex> resultSizes(unsigned k);
   TileNestRecord::Region region(OffsetSizeAndStrideOpInterface slice);
   TileNestRecord::Operand operand(Value v);
   std::optional<TileNestRecord::Write> write(OpResult result);
@@ -285,44 +307,122 @@ TileIndex NestReader::dimOf(Value tensor, unsigned d, unsigned depth) {
   return {};
 }
 
-std::optional<int> NestReader::carried(BlockArgument arg) {
-  Operation *loop = arg.getOwner()->getParentOp();
-  Value init;
-  if (auto f = dyn_cast<scf::ForOp>(loop)) {
-    OpOperand *tied = f.getTiedLoopInit(arg);
-    if (!tied)
-      return std::nullopt;
-    init = tied->get();
-  } else if (auto forall = dyn_cast<scf::ForallOp>(loop)) {
-    OpOperand *tied = forall.getTiedOpOperand(arg);
-    if (!tied)
-      return std::nullopt;
-    init = tied->get();
-  } else {
-    return std::nullopt;
+/// Adds `more` to `offsets` (empty: all 0) element by element.
+static void shift(std::vector<TileIndex> &offsets,
+                  const std::vector<TileIndex> &more) {
+  if (offsets.empty()) {
+    offsets = more;
+    return;
   }
-  if (loop == outermost) {
-    unsigned numIvs =
-        isa<scf::ForOp>(loop) ? 1 : cast<scf::ForallOp>(loop).getRank();
-    return arg.getArgNumber() - numIvs;
-  }
-  auto parentArg = dyn_cast<BlockArgument>(init);
-  if (!parentArg || parentArg.getOwner()->getParentOp() != loop->getParentOp())
-    return std::nullopt;
-  return carried(parentArg);
+  for (size_t j = 0; j < offsets.size() && j < more.size(); ++j)
+    offsets[j] = TileIndex::op(TileIndex::Add, {offsets[j], more[j]});
 }
 
-std::optional<int> NestReader::yieldedAsResult(Operation *loop, unsigned pos) {
-  if (loop == outermost)
-    return pos;
-  auto parent = dyn_cast<scf::ForOp>(loop->getParentOp());
-  if (!parent)
+/// The init tied to a loop's iter_arg or shared output (null otherwise).
+static Value tiedInit(BlockArgument arg) {
+  Operation *loop = arg.getOwner()->getParentOp();
+  OpOperand *tied = nullptr;
+  if (auto f = dyn_cast<scf::ForOp>(loop))
+    tied = f.getTiedLoopInit(arg);
+  else if (auto forall = dyn_cast<scf::ForallOp>(loop))
+    tied = forall.getTiedOpOperand(arg);
+  return tied ? tied->get() : Value();
+}
+
+NestReader::Located NestReader::locate(Value v) {
+  Located l{v, {}, true};
+  for (unsigned depth = 0; depth < 64 && inside(l.full); ++depth) {
+    if (auto arg = dyn_cast<BlockArgument>(l.full)) {
+      if (arg.getOwner()->getParentOp() == outermost)
+        break;
+      Value init = tiedInit(arg);
+      if (!init)
+        break;
+      l.full = init;
+      continue;
+    }
+    auto slice = l.full.getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice || slice.getSourceType().getRank() != slice.getType().getRank())
+      break;
+    TileNestRecord::Region r = region(slice);
+    shift(l.offsets, r.offsets);
+    l.unitStrides &= r.unitStrides;
+    l.full = slice.getSource();
+  }
+  return l;
+}
+
+std::optional<int> NestReader::carried(BlockArgument arg) {
+  auto base = dyn_cast<BlockArgument>(locate(arg).full);
+  if (!base || base.getOwner()->getParentOp() != outermost || !tiedInit(base))
     return std::nullopt;
-  for (OpOperand &use : loop->getResult(pos).getUses())
-    if (isa<scf::YieldOp>(use.getOwner()) &&
-        use.getOwner()->getParentOp() == parent)
-      return yieldedAsResult(parent, use.getOperandNumber());
-  return std::nullopt;
+  unsigned numIvs =
+      isa<scf::ForOp>(outermost) ? 1 : cast<scf::ForallOp>(outermost).getRank();
+  return base.getArgNumber() - numIvs;
+}
+
+std::optional<NestReader::Yielded> NestReader::yieldedAsResult(Operation *loop,
+                                                               unsigned pos) {
+  Yielded y;
+  y.parallel = isa<scf::ForallOp>(loop);
+  for (unsigned depth = 0; loop != outermost; ++depth) {
+    Operation *parent = loop->getParentOp();
+    if (depth > 32 || !isTileLoop(parent))
+      return std::nullopt;
+    Value result = loop->getResult(pos);
+    std::optional<unsigned> next;
+    for (OpOperand &use : result.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto f = dyn_cast<scf::ForOp>(parent)) {
+        auto yield = cast<scf::YieldOp>(f.getBody()->getTerminator());
+        if (user == yield.getOperation()) {
+          next = use.getOperandNumber();
+          break;
+        }
+        // Inserted into an iter_arg, and yielded where that iter_arg is.
+        auto insert = dyn_cast<tensor::InsertSliceOp>(user);
+        if (!insert || insert.getSource() != result ||
+            insert.getSourceType().getRank() != insert.getDestType().getRank())
+          continue;
+        auto dest = dyn_cast<BlockArgument>(insert.getDest());
+        if (!dest || dest.getOwner() != f.getBody() || dest.getArgNumber() < 1)
+          continue;
+        unsigned p = dest.getArgNumber() - 1;
+        if (yield.getOperand(p) != insert.getResult())
+          continue;
+        TileNestRecord::Region r = region(insert);
+        shift(y.offsets, r.offsets);
+        y.unitStrides &= r.unitStrides;
+        next = p;
+        break;
+      }
+      auto forall = cast<scf::ForallOp>(parent);
+      auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user);
+      if (!insert || insert.getSource() != result ||
+          insert.getSourceType().getRank() != insert.getDestType().getRank())
+        continue;
+      auto dest = dyn_cast<BlockArgument>(insert.getDest());
+      if (!dest || dest.getOwner()->getParentOp() != forall)
+        continue;
+      TileNestRecord::Region r = region(insert);
+      shift(y.offsets, r.offsets);
+      y.unitStrides &= r.unitStrides;
+      y.parallel = true;
+      next = dest.getArgNumber() - forall.getRank();
+      break;
+    }
+    if (!next)
+      return std::nullopt;
+    pos = *next;
+    loop = parent;
+  }
+  y.nestResult = pos;
+  return y;
+}
+
+std::vector<TileIndex> NestReader::resultSizes(unsigned k) {
+  ValueRange inits = cast<LoopLikeOpInterface>(outermost).getInits();
+  return k < inits.size() ? sizesOf(inits[k]) : std::vector<TileIndex>();
 }
 
 TileNestRecord::Region
@@ -345,24 +445,16 @@ TileNestRecord::Operand NestReader::operand(Value v) {
     o.source = Operand::Scalar;
     return o;
   }
-  auto whole = [&](Value full) {
-    TileNestRecord::Region r;
-    r.sizes = sizesOf(full);
-    r.offsets.assign(r.sizes.size(), TileIndex::constant(0));
-    return r;
-  };
-  // A full tensor (a slice's source, or the operand itself): where it lives.
-  auto locate = [&](Value full, Operand &o) {
+  // A whole tensor (what `locate` found): where it lives.
+  auto classify = [&](Value full, Operand &o) {
     if (!inside(full)) {
       o.source = Operand::Outside;
-      o.fullSizes = sizesOf(full);
       return;
     }
     if (auto arg = dyn_cast<BlockArgument>(full)) {
       if (std::optional<int> result = carried(arg)) {
         o.source = Operand::Carried;
         o.nestResult = *result;
-        o.fullSizes = sizesOf(full);
       }
       return;
     }
@@ -376,19 +468,18 @@ TileNestRecord::Operand NestReader::operand(Value v) {
       }
     }
   };
+  // A slice of what a tiled op just inserted into a carried value reads
+  // that op's tile (at the offsets relative to the insert).
   if (auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
-      slice && inside(v)) {
-    if (slice.getSourceType().getRank() != type.getRank())
-      return o; // rank-reducing: not read
-    o.region = region(slice);
-    // A slice of what a tiled op just inserted into a carried value reads
-    // that op's tile (at the offsets relative to the insert).
+      slice && inside(v))
     if (auto insert = slice.getSource().getDefiningOp<tensor::InsertSliceOp>();
         insert && inside(insert.getResult()) &&
-        insert.getSourceType().getRank() == type.getRank()) {
-      locate(insert.getSource(), o);
+        insert.getSourceType().getRank() == type.getRank() &&
+        slice.getSourceType().getRank() == type.getRank()) {
+      classify(insert.getSource(), o);
       if (o.source != Operand::InNest)
         return Operand{};
+      o.region = region(slice);
       TileNestRecord::Region at = region(insert);
       for (size_t j = 0; j < o.region.offsets.size(); ++j)
         o.region.offsets[j] = TileIndex::op(
@@ -399,42 +490,62 @@ TileNestRecord::Operand NestReader::operand(Value v) {
       o.region.unitStrides &= at.unitStrides;
       return o;
     }
-    locate(slice.getSource(), o);
+  Located at = locate(v);
+  classify(at.full, o);
+  if (o.source == Operand::Untraced || o.source == Operand::Opaque)
     return o;
-  }
-  locate(v, o);
-  if (o.source == Operand::InNest) {
-    // The producer's whole tile result.
-    o.region.sizes = sizesOf(v);
+  // Outside, Carried: in the whole tensor; InNest: in the producer's tile
+  // result.
+  o.region.sizes = sizesOf(v);
+  o.region.offsets = at.offsets;
+  if (o.region.offsets.empty())
     o.region.offsets.assign(o.region.sizes.size(), TileIndex::constant(0));
-  } else if (o.source != Operand::Untraced) {
-    o.region = whole(v);
-  }
+  o.region.unitStrides = at.unitStrides;
+  if (o.source != Operand::InNest)
+    o.fullSizes = sizesOf(at.full);
   return o;
 }
 
 std::optional<TileNestRecord::Write> NestReader::write(OpResult result) {
+  // Where the tiled op's result goes in innermost's carried value: at
+  // `at` (empty: the whole value), then on through the loops.
+  auto written = [&](BlockArgument dest, unsigned pos,
+                     std::optional<TileNestRecord::Region> at,
+                     bool parallel) -> std::optional<TileNestRecord::Write> {
+    std::optional<Yielded> y = yieldedAsResult(innermost, pos);
+    if (!y || y->nestResult != carried(dest))
+      return std::nullopt;
+    TileNestRecord::Write w;
+    w.nestResult = y->nestResult;
+    if (at) {
+      w.region = *at;
+    } else {
+      w.region.sizes = sizesOf(dest);
+      w.region.offsets.assign(w.region.sizes.size(), TileIndex::constant(0));
+    }
+    if (!y->offsets.empty())
+      for (size_t j = 0; j < w.region.offsets.size(); ++j)
+        w.region.offsets[j] =
+            TileIndex::op(TileIndex::Add, {y->offsets[j], w.region.offsets[j]});
+    w.region.unitStrides &= y->unitStrides;
+    w.fullSizes = resultSizes(w.nestResult);
+    w.parallel = parallel || y->parallel;
+    return w;
+  };
   for (OpOperand &use : result.getUses()) {
     Operation *user = use.getOwner();
+    auto loop = dyn_cast<scf::ForOp>(innermost);
     if (auto yield = dyn_cast<scf::YieldOp>(user);
-        yield && yield->getParentOp() == innermost &&
-        isa<scf::ForOp>(innermost)) {
+        yield && loop && yield->getParentOp() == loop) {
       // Yielded whole: the op wrote the whole carried tensor.
       unsigned pos = use.getOperandNumber();
-      std::optional<int> nestResult = yieldedAsResult(innermost, pos);
-      BlockArgument dest = cast<scf::ForOp>(innermost).getRegionIterArgs()[pos];
-      if (!nestResult || nestResult != carried(dest))
-        continue;
-      TileNestRecord::Write w;
-      w.nestResult = *nestResult;
-      w.fullSizes = sizesOf(dest);
-      w.region.sizes = w.fullSizes;
-      w.region.offsets.assign(w.fullSizes.size(), TileIndex::constant(0));
-      return w;
+      if (auto w =
+              written(loop.getRegionIterArgs()[pos], pos, std::nullopt, false))
+        return w;
+      continue;
     }
     if (auto insert = dyn_cast<tensor::InsertSliceOp>(user)) {
       auto dest = dyn_cast<BlockArgument>(insert.getDest());
-      auto loop = dyn_cast<scf::ForOp>(innermost);
       if (!loop || insert.getSource() != result || !dest ||
           dest.getOwner()->getParentOp() != loop ||
           insert.getSourceType().getRank() != insert.getDestType().getRank())
@@ -444,15 +555,9 @@ std::optional<TileNestRecord::Write> NestReader::write(OpResult result) {
       auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
       if (yield.getOperand(pos) != insert.getResult())
         continue;
-      std::optional<int> nestResult = yieldedAsResult(loop, pos);
-      std::optional<int> carriedResult = carried(dest);
-      if (!nestResult || nestResult != carriedResult)
-        continue;
-      TileNestRecord::Write w;
-      w.nestResult = *nestResult;
-      w.region = region(insert);
-      w.fullSizes = sizesOf(dest);
-      return w;
+      if (auto w = written(dest, pos, region(insert), false))
+        return w;
+      continue;
     }
     if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(user)) {
       auto dest = dyn_cast<BlockArgument>(insert.getDest());
@@ -462,18 +567,26 @@ std::optional<TileNestRecord::Write> NestReader::write(OpResult result) {
           insert.getSourceType().getRank() != insert.getDestType().getRank())
         continue;
       unsigned pos = dest.getArgNumber() - forall.getRank();
-      std::optional<int> nestResult = yieldedAsResult(forall, pos);
-      if (!nestResult || nestResult != carried(dest))
-        continue;
-      TileNestRecord::Write w;
-      w.nestResult = *nestResult;
-      w.region = region(insert);
-      w.fullSizes = sizesOf(dest);
-      w.parallel = true;
-      return w;
+      if (auto w = written(dest, pos, region(insert), true))
+        return w;
     }
   }
   return std::nullopt;
+}
+
+/// Ops of `body` whose results nothing live reads and that have no other
+/// effect (what a declined upstream fusion may leave behind): they cannot
+/// change a result, so the nest is read without them.
+static llvm::SmallPtrSet<Operation *, 8> deadOps(Block &body) {
+  llvm::SmallPtrSet<Operation *, 8> dead;
+  for (Operation &op : llvm::reverse(body)) {
+    if (op.hasTrait<OpTrait::IsTerminator>() || !wouldOpBeTriviallyDead(&op))
+      continue;
+    if (llvm::all_of(op.getUsers(),
+                     [&](Operation *user) { return dead.contains(user); }))
+      dead.insert(&op);
+  }
+  return dead;
 }
 
 void NestReader::read() {
@@ -483,24 +596,42 @@ void NestReader::read() {
     addLoops(loop);
     innermost = loop;
     Block &body = loop->getRegion(0).front();
+    llvm::SmallPtrSet<Operation *, 8> dead = deadOps(body);
     SmallVector<Operation *> inner;
-    bool computes = false;
+    SmallVector<Operation *> computing;
     for (Operation &op : body) {
+      if (dead.contains(&op))
+        continue;
       if (isTileLoop(&op))
         inner.push_back(&op);
-      else if (!isIndexOp(&op) && !isa<tensor::ExtractSliceOp>(op))
-        computes = true;
+      else if (!isIndexOp(&op) && !isa<tensor::ExtractSliceOp>(op) &&
+               (op.getNumRegions() ||
+                llvm::any_of(op.getResultTypes(), llvm::IsaPred<TensorType>)))
+        computing.push_back(&op);
     }
     if (inner.empty())
       break;
-    if (inner.size() > 1 || computes) {
-      unsupported("ops between the loops of the nest, or several inner loops");
+    // Between two levels of tiling only slices of the inner loop's inputs
+    // and the insertion of its results may stand.
+    bool onlyInserts = llvm::all_of(computing, [&](Operation *op) {
+      auto insert = dyn_cast<tensor::InsertSliceOp>(op);
+      return insert && insert.getSource().getDefiningOp() == inner.front();
+    });
+    if (inner.size() > 1 || !onlyInserts) {
+      unsupported(inner.size() > 1
+                      ? "several loops in one loop body"
+                      : "an op computing tensors between the loops of the "
+                        "nest: " +
+                            computing.front()->getName().getStringRef().str());
       return;
     }
     loop = inner.front();
   }
   Block &body = innermost->getRegion(0).front();
+  llvm::SmallPtrSet<Operation *, 8> dead = deadOps(body);
   for (Operation &op : body) {
+    if (dead.contains(&op))
+      continue;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp) {
       // Ops computing tensors the recorder does not model (a tiled pad's
@@ -577,9 +708,11 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
     step.kind = FusionStep::TileNest;
     step.rule = "TileNest";
     NestReader(op, step.tileNest).read();
-    if (step.tileNest.ops.empty())
+    // A nest the recorder cannot read stays, to be reported unknown.
+    if (step.tileNest.ops.empty() && step.tileNest.unsupported.empty())
       return WalkResult::skip(); // a loop without tiled ops
-    step.fusionsCovered = step.tileNest.ops.size() - 1;
+    step.fusionsCovered =
+        step.tileNest.ops.empty() ? 0 : step.tileNest.ops.size() - 1;
     if (original)
       addPremises(original, step.tileNest);
     if (withIR) {

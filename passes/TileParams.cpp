@@ -199,14 +199,18 @@ SmallVector<LoopLikeOpInterface> fusefuzz::loopsAround(Operation *op) {
   return loops;
 }
 
-void fusefuzz::hoistConsumerOperands(RewriterBase &rewriter,
-                                     Operation *consumer, Operation *outer) {
-  for (OpOperand &use : llvm::make_early_inc_range(outer->getUses()))
+void fusefuzz::dimsReadInits(RewriterBase &rewriter, Operation *op,
+                             ValueRange inits) {
+  for (OpOperand &use : llvm::make_early_inc_range(op->getUses()))
     if (auto dim = dyn_cast<tensor::DimOp>(use.getOwner()))
       rewriter.modifyOpInPlace(dim, [&] {
-        use.set(cast<LoopLikeOpInterface>(outer)
-                    .getInits()[cast<OpResult>(use.get()).getResultNumber()]);
+        use.set(inits[cast<OpResult>(use.get()).getResultNumber()]);
       });
+}
+
+void fusefuzz::hoistConsumerOperands(RewriterBase &rewriter,
+                                     Operation *consumer, Operation *outer) {
+  dimsReadInits(rewriter, outer, cast<LoopLikeOpInterface>(outer).getInits());
   SmallVector<Value> others;
   for (Value v : consumer->getOperands())
     if (Operation *def = v.getDefiningOp();

@@ -67,6 +67,13 @@ SeededDecisions strategyDecisions(mlir::func::FuncOp func, uint64_t salt,
 /// function body.
 llvm::SmallVector<mlir::LoopLikeOpInterface> loopsAround(mlir::Operation *op);
 
+/// Makes the `tensor.dim`s of `op`'s results read the matching `inits`
+/// instead (result i has the shape of init i: tile loops and
+/// destination-style ops), so that a value read only for its shape stops
+/// keeping `op` alive.
+void dimsReadInits(mlir::RewriterBase &rewriter, mlir::Operation *op,
+                   mlir::ValueRange inits);
+
 /// Prepares `consumer` of the tile nest `outerLoop` for consumer fusion as
 /// downstream drivers do (IREE): `tensor.dim`s of the nest's results read
 /// their inits instead (tile loops insert into their iter_args, so shapes

@@ -449,6 +449,31 @@ struct IterationPair {
   IterationPair(smt::Context &ctx, const TileNestRecord &r)
       : vars{ctx, {}}, n(ctx, vars, r), a(n.ivs("")), b(n.ivs("'")),
         ra(n.inRange(a, "")), rb(n.inRange(b, "'")) {}
+  /// a and b first differ on loop `l`, for which `differs` says how.
+  template <typename Differs> Expr firstDifferAt(Differs differs) {
+    std::vector<Expr> at, sameSoFar;
+    for (unsigned l = 0; l < n.r.loops.size(); ++l) {
+      Expr d = differs(l);
+      if (!d.isNull())
+        at.push_back(n.ctx.all(sameSoFar) && d);
+      sameSoFar.push_back(a[l] == b[l]);
+    }
+    return n.ctx.any(at);
+  }
+  /// b runs before a, or at the same time (their first difference is on an
+  /// scf.forall loop).
+  Expr bFirstOrConcurrent() {
+    return firstDifferAt([&](unsigned l) {
+      return n.r.loops[l].forall ? Expr(a[l] != b[l]) : Expr(b[l] < a[l]);
+    });
+  }
+  /// a and b run concurrently: the loop they first differ on is an
+  /// scf.forall (whatever sequential loops it holds or is held in).
+  Expr concurrent() {
+    return firstDifferAt([&](unsigned l) {
+      return n.r.loops[l].forall ? Expr(a[l] != b[l]) : Expr();
+    });
+  }
 };
 
 /// Whether [oa, oa + sa) and [ob, ob + sb), both non-empty, share an index.
@@ -564,6 +589,43 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
     obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
 }
 
+/// Violations of "the tiles of op `i` along its loop `d`, which loop `k1`
+/// and loop `k2` nested in it both move, cover [0, ext) once": for each
+/// iteration of k1, the tiles along k2 follow each other without gap or
+/// overlap; the first iteration of both starts at 0; where the last tile of
+/// one k1 iteration ends, the first of the next begins, and the last ends
+/// at the extent; and a loop runs whenever the extent is not empty. (Each
+/// k1 iteration's span is read off its own first and last tiles, never
+/// off the slice the tiling computed for it.)
+static std::vector<Expr> twoLevelCoverage(OpQuery &q, unsigned i, unsigned d,
+                                          unsigned k1, unsigned k2) {
+  smt::Context &ctx = q.n.ctx;
+  NestEncoding &n = q.n;
+  const std::vector<Expr> &iv = q.iv;
+  const Expr &range = q.range;
+  Expr off = q.box.off[d].e, end = off + q.box.size[d].e, ext = q.box.ext[d];
+  auto offAt = [&](const std::vector<Expr> &at) {
+    return n.box(i, at).off[d].e;
+  };
+  std::vector<Expr> v;
+  Expr innerAgain = n.runsAgain(k2, iv);
+  std::vector<Expr> nextInner = iv;
+  nextInner[k2] = iv[k2] + n.step(k2, iv);
+  v.push_back(range && innerAgain && offAt(nextInner) != end);
+  v.push_back(range && iv[k1] == n.lb(k1, iv) && iv[k2] == n.lb(k2, iv) &&
+              off != ctx.intConst(0));
+  std::vector<Expr> nextOuter = iv;
+  nextOuter[k1] = iv[k1] + n.step(k1, iv);
+  nextOuter[k2] = n.lb(k2, nextOuter);
+  v.push_back(
+      range && !innerAgain &&
+      ctx.ite(n.runsAgain(k1, iv), offAt(nextOuter) != end, end != ext));
+  for (unsigned k : {k1, k2})
+    v.push_back(n.inRange(iv, "", k) && ctx.intConst(0) < ext &&
+                n.ub(k, iv) <= n.lb(k, iv));
+  return v;
+}
+
 /// tiles-cover / consumer-writes-once: op `i`'s tiles cover its domain once.
 void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
   using Operand = TileNestRecord::Operand;
@@ -587,7 +649,7 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
   std::map<unsigned, std::vector<unsigned>> driven; // loop k -> op dims
   for (unsigned d = 0; why.empty() && d < box.off.size(); ++d) {
     uint64_t deps = box.off[d].deps | box.size[d].deps;
-    if (llvm::popcount(deps) > 1) {
+    if (llvm::popcount(deps) > 2) {
       why = "the tiles of loop " + std::to_string(d) + " depend on " +
             ivNames(deps);
       break;
@@ -600,6 +662,14 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
       continue;
     }
     unsigned k = llvm::countr_zero(deps);
+    if (llvm::popcount(deps) == 2) {
+      // Two levels of tiling: loop k walks the outer tiles, loop k2
+      // (nested in it) the tiles within one.
+      unsigned k2 = 63 - llvm::countl_zero(deps);
+      for (Expr &v : twoLevelCoverage(q, i, d, k, k2))
+        violations.push_back(v);
+      continue;
+    }
     driven[k].push_back(d);
     // The first tile starts at 0; each ends where the next begins; the
     // last ends at the extent; and a non-empty loop runs at all.
@@ -785,14 +855,6 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
               "a loop bound could not be traced" + opName());
       continue;
     }
-    // b runs before a: at the first loop where they differ, an scf.for
-    // has b earlier; any difference on an scf.forall loop counts.
-    std::vector<Expr> before, sameSoFar;
-    for (unsigned l = 0; l < r.loops.size(); ++l) {
-      Expr differs = r.loops[l].forall ? Expr(a[l] != b[l]) : b[l] < a[l];
-      before.push_back(ctx.all(sameSoFar) && differs);
-      sameSoFar.push_back(a[l] == b[l]);
-    }
     Tile read = n.read(i, k, a);
     std::vector<Expr> overlaps;
     bool traced = true;
@@ -819,7 +881,7 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
               "a region could not be traced" + opName());
     else
       obligation(Obligation::ReadsOriginal, i,
-                 ra && rb && ctx.any(before) && ctx.any(overlaps), vars);
+                 ra && rb && q.bFirstOrConcurrent() && ctx.any(overlaps), vars);
   }
 }
 
@@ -841,10 +903,7 @@ void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
               "a loop bound could not be traced" + opName());
       continue;
     }
-    std::vector<Expr> same, differ, overlap;
-    for (unsigned k = 0; k < r.loops.size(); ++k)
-      (r.loops[k].forall ? differ : same)
-          .push_back(r.loops[k].forall ? a[k] != b[k] : a[k] == b[k]);
+    std::vector<Expr> overlap;
     bool traced = true;
     for (size_t j = 0; j < w->region.offsets.size(); ++j) {
       Expr oa = n.term(w->region.offsets[j], a).e,
@@ -862,8 +921,6 @@ void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
               "the written region could not be traced" + opName());
     else
       obligation(Obligation::ForallSingleWriter, i,
-                 ra && rb && ctx.all(same) && ctx.any(differ) &&
-                     ctx.all(overlap),
-                 vars);
+                 ra && rb && q.concurrent() && ctx.all(overlap), vars);
   }
 }
