@@ -281,14 +281,17 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
   const Script &script = plan->script;
   tag(*plan);
   std::string text = scriptModule(*plan);
-  std::string diagnostics;
+  // The first error, else the first remark (a silenceable failure at the
+  // top of the script is reported as a remark).
+  std::string error, remark;
   LogicalResult applied = failure();
   unsigned before = opsInLoops(func);
   {
-    llvm::raw_string_ostream os(diagnostics);
     ScopedDiagnosticHandler handler(func.getContext(), [&](Diagnostic &d) {
-      if (d.getSeverity() == DiagnosticSeverity::Error && diagnostics.empty())
-        os << d.str();
+      std::string &first =
+          d.getSeverity() == DiagnosticSeverity::Error ? error : remark;
+      if (first.empty() && d.getSeverity() != DiagnosticSeverity::Note)
+        first = d.str();
       return success();
     });
     OwningOpRef<ModuleOp> transforms =
@@ -305,9 +308,15 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
   untag(func);
   tally.rewrites.push_back(script.description);
   if (failed(applied)) {
-    StringRef first =
-        StringRef(diagnostics).take_until([](char c) { return c == '\n'; });
-    tally.refuse(("transform:failed: " + first.take_front(80)).str());
+    // One line, without the IR a message may print ("could not fuse %5 =
+    // ..."), so that the refusal is counted under one name.
+    StringRef first = StringRef(error.empty() ? remark : error)
+                          .take_until([](char c) { return c == '\n'; });
+    first = first.take_front(first.find(" %")).trim();
+    tally.refuse(("transform:failed: " +
+                  (first.empty() ? StringRef("(no diagnostic)")
+                                 : first.take_front(80)))
+                     .str());
     return success();
   }
   unsigned after = opsInLoops(func);

@@ -27,6 +27,65 @@ def text_has(pattern):
 def out_has(pattern):
     return lambda text, out: re.search(pattern, out) is not None
 
+# The tile families: (name, strategy, rule) for every fusion rule and every
+# refusal rule (names starting with "refused-" are refusals).
+TILE_CRITERIA = [
+    ("tile-fuse-producer", "tile-fuse-producers", "TileAndFuseProducer"),
+    ("tile-fuse-producer-yielded", "tile-fuse-producers",
+     "TileAndFuseProducerYielded"),
+    ("tile-fuse-producer-reduction-tiled", "tile-fuse-producers",
+     "TileAndFuseProducerReductionTiled"),
+    ("tile-fuse-consumer", "tile-fuse-consumers", "TileAndFuseConsumer"),
+    ("tile-fuse-consumer-reduction-tiled", "tile-fuse-consumers",
+     "TileAndFuseConsumerReductionTiled"),
+    ("transform-fuse", "transform", "TransformFuse"),
+    ("transform-fuse-into-forall", "transform", "TransformFuseIntoForall"),
+    ("transform-fuse-into-for", "transform", "TransformFuseIntoFor"),
+    ("diffuse-producer", "diffusion", "DiffuseProducer"),
+    ("diffuse-consumer", "diffusion", "DiffuseConsumer"),
+    ("diffuse-two-levels", "diffusion", "DiffuseProducerInner"),
+    ("refused-tile-nothing-tiled", "tile-fuse-producers",
+     "tile:nothing-tiled"),
+    ("refused-tile-consumer-not-dps", "tile-fuse-consumers",
+     "tile:upstream-declined: consumer op is not DPS operation"),
+    ("refused-tile-consumer-writes-into-nest", "tile-fuse-consumers",
+     "tile:upstream-declined: consumer op taking the result of scf.for "
+     "as init is not supported"),
+    ("refused-tile-consumer-map", "tile-fuse-consumers",
+     "tile:upstream-declined: consumer operand map not a projected "
+     "permutation"),
+    ("refused-tile-consumer-first-user", "tile-fuse-consumers",
+     "tile:upstream-declined: the first user of loop should not dominate "
+     "any define of consumer operand(s)"),
+    ("refused-tile-consumer-reduction-not-reassociable",
+     "tile-fuse-consumers", "tile:consumer-reduction-not-reassociable"),
+    ("refused-transform-nothing-fused", "transform",
+     "transform:nothing-fused"),
+    ("refused-transform-no-next-producer", "transform",
+     "transform:failed: could not find next producer to fuse into "
+     "container"),
+    ("refused-diffusion-nothing-tiled", "diffusion",
+     "diffusion:nothing-tiled"),
+    ("refused-diffusion-init-into-reduction-tiles", "diffusion",
+     "diffusion:init-into-reduction-tiles"),
+    ("refused-diffusion-consumer-of-partial-reduction", "diffusion",
+     "diffusion:consumer-of-partial-reduction"),
+    ("refused-diffusion-consumer-reads-nest-twice", "diffusion",
+     "diffusion:consumer-reads-nest-twice"),
+    ("refused-diffusion-forall-consumer-with-reduction", "diffusion",
+     "diffusion:forall-consumer-with-reduction"),
+    ("refused-diffusion-consumer-reduction-not-reassociable", "diffusion",
+     "diffusion:consumer-reduction-not-reassociable"),
+    ("refused-diffusion-consumer-not-dps", "diffusion",
+     "diffusion:upstream-declined: consumer op is not DPS operation"),
+    ("refused-diffusion-consumer-writes-into-nest", "diffusion",
+     "diffusion:upstream-declined: consumer op taking the result of "
+     "scf.for as init is not supported"),
+    ("refused-diffusion-consumer-map", "diffusion",
+     "diffusion:upstream-declined: consumer operand map not a projected "
+     "permutation"),
+]
+
 CRITERIA = [
     ("fuse-elementwise", "pad+elementwise", out_has(r"FuseElementwiseOps=")),
     ("fuse-pad", "pad+elementwise", out_has(r"FusePadOp=")),
@@ -67,7 +126,21 @@ CRITERIA = [
     ("stepwise", "stepwise", out_has(r"stepwise=")),
     ("pad-only", "pad", out_has(r"FusePadOp=")),
     ("no-fusion-control", "none", lambda t, o: True),
+    # Named ops and contraction-centred cases.
+    ("named-matmul", "all", text_has(r"linalg\.matmul")),
+    ("named-batch-matmul", "all", text_has(r"linalg\.batch_matmul")),
+    ("named-reduce", "all", text_has(r"linalg\.reduce")),
+    ("named-transpose", "all", text_has(r"linalg\.transpose")),
+    ("named-broadcast", "all", text_has(r"linalg\.broadcast")),
+    ("named-map", "all", text_has(r"linalg\.map")),
+] + [
+    (name, strategy, out_has(re.escape(rule) + "="))
+    for name, strategy, rule in TILE_CRITERIA
 ]
+
+
+
+
 
 RULE_CHECKS = {
     "fuse-elementwise": "rules fired:{{.*}}FuseElementwiseOps=",
@@ -87,6 +160,11 @@ RULE_CHECKS = {
     "stepwise": "rules fired:{{.*}}stepwise=",
     "pad-only": "rules fired:{{.*}}FusePadOp=",
 }
+RULE_CHECKS.update({
+    name: ("refused pairs:{{.*}}" if name.startswith("refused-")
+           else "rules fired:{{.*}}") + rule + "="
+    for name, _, rule in TILE_CRITERIA
+})
 
 def check_lines(name):
     lines = ["// CHECK: pass ({{[0-9]+}} fusions), expected pass: ok"]
@@ -95,8 +173,9 @@ def check_lines(name):
     return lines
 
 def check_all(ff, files, strategy):
-    """Runs `fusefuzz check` on many files; returns {file: output block}."""
-    out = subprocess.run([ff, "check", "--no-isolate", "--strategy", strategy]
+    """Runs `fusefuzz check` on many files (each in its own worker: a known
+    upstream crash must not end the batch); returns {file: output block}."""
+    out = subprocess.run([ff, "check", "--strategy", strategy]
                          + files, capture_output=True, text=True).stdout
     blocks, current = {}, None
     for line in out.splitlines():

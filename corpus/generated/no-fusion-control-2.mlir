@@ -3,56 +3,23 @@
 // STRATEGY: none
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 1 : i64, fusefuzz.policy = "0x88cb3a8b863f6dc1"} {
-  func.func @case(%arg0: tensor<5xf32>, %arg1: tensor<5x4xf32>, %arg2: tensor<5x?x4xf32> {fusefuzz.shape = array<i64: 5, 5, 4>}, %arg3: tensor<5x5x?xf32> {fusefuzz.shape = array<i64: 5, 5, 3>}) -> (tensor<5x5x?xf32>) {
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<5xf32>, tensor<5x4xf32>) outs(%arg2 : tensor<5x?x4xf32>) {
-    ^bb0(%g0_in0: f32, %g0_in1: f32, %g0_out0: f32):
-      %g0_0 = arith.subf %g0_out0, %g0_out0 : f32
-      linalg.yield %g0_0 : f32
-    } -> tensor<5x?x4xf32>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v0 : tensor<5x?x4xf32>) outs(%arg3 : tensor<5x5x?xf32>) {
-    ^bb0(%g1_in0: f32, %g1_out0: f32):
-      %g1_0 = arith.cmpf oge, %g1_in0, %g1_out0 : f32
-      %g1_1 = arith.select %g1_0, %g1_out0, %g1_out0 : f32
-      %g1_2 = arith.minimumf %g1_out0, %g1_1 : f32
-      linalg.yield %g1_2 : f32
-    } -> tensor<5x5x?xf32>
-    %g2_c0_2 = arith.constant 2 : index
-    %g2_d0_2 = tensor.dim %v1, %g2_c0_2 : tensor<5x5x?xf32>
-    %g2_empty0 = tensor.empty(%g2_d0_2) : tensor<5x5x?xf32>
-    %g2_fillval0 = arith.constant 0.000000e+00 : f32
-    %g2_fill0 = linalg.fill ins(%g2_fillval0 : f32) outs(%g2_empty0 : tensor<5x5x?xf32>) -> tensor<5x5x?xf32>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v1 : tensor<5x5x?xf32>) outs(%g2_fill0 : tensor<5x5x?xf32>) {
-    ^bb0(%g2_in0: f32, %g2_out0: f32):
-      %g2_0 = linalg.index 0 : index
-      %g2_1 = arith.index_cast %g2_0 : index to i32
-      %g2_2 = arith.sitofp %g2_1 : i32 to f32
-      %g2_3 = arith.constant 5.000000e-01 : f32
-      %g2_4 = math.sqrt %g2_3 : f32
-      %g2_5 = arith.minimumf %g2_in0, %g2_in0 : f32
-      %g2_6 = arith.maximumf %g2_4, %g2_5 : f32
-      %g2_7 = arith.cmpf une, %g2_2, %g2_6 : f32
-      %g2_8 = linalg.index 2 : index
-      %g2_9 = arith.index_cast %g2_8 : index to i32
-      %g2_10 = arith.sitofp %g2_9 : i32 to f32
-      %g2_11 = arith.subf %g2_in0, %g2_in0 : f32
-      %g2_12 = arith.divf %g2_10, %g2_11 : f32
-      %g2_13 = arith.constant 5.000000e-01 : f32
-      %g2_14 = arith.divf %g2_in0, %g2_13 : f32
-      %g2_15 = arith.cmpf ord, %g2_14, %g2_in0 : f32
-      %g2_16 = linalg.index 0 : index
-      %g2_17 = arith.index_cast %g2_16 : index to i32
-      %g2_18 = arith.sitofp %g2_17 : i32 to f32
-      %g2_19 = arith.negf %g2_18 : f32
-      %g2_20 = arith.constant -0.000000e+00 : f32
-      %g2_21 = linalg.index 1 : index
-      %g2_22 = arith.index_cast %g2_21 : index to i32
-      %g2_23 = arith.sitofp %g2_22 : i32 to f32
-      %g2_24 = arith.subf %g2_20, %g2_23 : f32
-      %g2_25 = arith.select %g2_15, %g2_19, %g2_24 : f32
-      %g2_26 = arith.select %g2_7, %g2_12, %g2_25 : f32
-      linalg.yield %g2_26 : f32
-    } -> tensor<5x5x?xf32>
-    return %v2 : tensor<5x5x?xf32>
+module attributes {fusefuzz.seed = 1 : i64, fusefuzz.policy = "0x1e683768e76e3693"} {
+  func.func @case(%arg0: tensor<5xf16>, %arg1: tensor<?xf16> {fusefuzz.shape = array<i64: 5>}, %arg2: tensor<5x1x?xf32> {fusefuzz.shape = array<i64: 5, 1, 3>}, %arg3: tensor<3x5x2x1xf32>, %arg4: tensor<?x1x?x2xf32> {fusefuzz.shape = array<i64: 5, 1, 3, 2>}) -> (tensor<?x5x1x5xf16>, tensor<?x1x?x2xf32>) {
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<5xf16>) outs(%arg1 : tensor<?xf16>) {
+    ^bb0(%g0_in0: f16, %g0_out0: f16):
+      %g0_0 = math.sqrt %g0_out0 : f16
+      %g0_1 = arith.negf %g0_0 : f16
+      linalg.yield %g0_1 : f16
+    } -> tensor<?xf16>
+    %g1_c0_0 = arith.constant 0 : index
+    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?xf16>
+    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?x5x1x5xf16>
+    %v1 = linalg.broadcast ins(%v0 : tensor<?xf16>) outs(%g1_empty0 : tensor<?x5x1x5xf16>) dimensions = [1, 2, 3]
+    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d0, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2, %arg3 : tensor<5x1x?xf32>, tensor<3x5x2x1xf32>) outs(%arg4 : tensor<?x1x?x2xf32>) {
+    ^bb0(%g2_in0: f32, %g2_in1: f32, %g2_out0: f32):
+      %g2_0 = math.absf %g2_in0 : f32
+      linalg.yield %g2_0 : f32
+    } -> tensor<?x1x?x2xf32>
+    return %v1, %v2 : tensor<?x5x1x5xf16>, tensor<?x1x?x2xf32>
   }
 }
