@@ -1,7 +1,8 @@
 //===- CaseModel.h - The DAG a generated case is made of --------*- C++ -*-===//
 //
-// A case is one function: tensor (and index) arguments, a DAG of
-// linalg.generic and tensor.pad ops, and the values it returns. The model
+// A case is one function: tensor, index and scalar arguments, a DAG of
+// structured ops (linalg.generic and named ops), tensor.pad, reshapes and
+// constants, and the values it returns. The model
 // holds exactly what the emitter needs to print it; payload bodies are kept
 // as already-rendered lines because nothing downstream edits them.
 //
@@ -47,6 +48,13 @@ struct TensorValue {
 struct IndexArg {
   std::string name;
   int64_t value = 0;
+};
+
+/// An element-type scalar argument (f32, i8, ...), read by payloads (the
+/// body captures it) and used as a pad value.
+struct ScalarArg {
+  std::string name;
+  ElemType type = ElemType::F32;
 };
 
 struct GenericInit {
@@ -95,13 +103,38 @@ struct PadModel {
   int source = -1;
   llvm::SmallVector<PadAmount, 4> low, high;
   std::string padConstant;
+  int padScalar = -1; // ScalarArg id when the pad value is an argument
+  int result = -1;
+};
+
+/// tensor.expand_shape or tensor.collapse_shape.
+struct ReshapeModel {
+  int source = -1;
+  bool expand = false;
+  /// Per dim of the lower-rank side, the higher-rank dims it groups.
+  llvm::SmallVector<llvm::SmallVector<unsigned, 4>, 4> reassociation;
+  int result = -1;
+};
+
+/// A dense constant tensor (`arith.constant dense<...>`), or a splat;
+/// printed at the top of the function.
+struct ConstantModel {
+  std::vector<std::string> literals; // one per element, or one for a splat
   int result = -1;
 };
 
 struct OpModel {
-  enum Kind { Generic, Pad } kind = Generic;
+  enum Kind { Generic, Pad, Reshape } kind = Generic;
   GenericModel generic;
   PadModel pad;
+  ReshapeModel reshape;
+};
+
+/// A function argument: a tensor (TensorValue id), an index (IndexArg id)
+/// or an element-type scalar (ScalarArg id).
+struct ArgRef {
+  enum Kind { Tensor, Index, Scalar } kind = Tensor;
+  int id = -1;
 };
 
 struct CaseModel {
@@ -109,8 +142,10 @@ struct CaseModel {
   uint64_t policyHash = 0;
   std::vector<TensorValue> values;
   std::vector<IndexArg> indexArgs;
-  /// Function arguments in order: (isIndex, id).
-  std::vector<std::pair<bool, int>> args;
+  std::vector<ScalarArg> scalarArgs;
+  /// Function arguments in order.
+  std::vector<ArgRef> args;
+  std::vector<ConstantModel> constants;
   std::vector<OpModel> ops;
 };
 

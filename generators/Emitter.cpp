@@ -5,6 +5,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
+
 using namespace fusefuzz;
 using llvm::formatv;
 
@@ -36,6 +38,8 @@ public:
 private:
   void emitGeneric(unsigned index, const GenericModel &g);
   void emitPad(unsigned index, const PadModel &p);
+  void emitReshape(unsigned index, const ReshapeModel &r);
+  void emitConstant(const ConstantModel &c);
   void emitNamed(unsigned index, const GenericModel &g,
                  llvm::ArrayRef<std::string> inNames,
                  llvm::ArrayRef<std::string> inTypes,
@@ -197,8 +201,11 @@ void Emitter::emitPad(unsigned index, const PadModel &p) {
     return llvm::join(items, ", ");
   };
   std::string cst = formatv("%p{0}_padval", index);
-  os << formatv("    {0} = arith.constant {1} : {2}\n", cst, p.padConstant,
-                typeName(src.type));
+  if (p.padScalar >= 0)
+    cst = m.scalarArgs[p.padScalar].name;
+  else
+    os << formatv("    {0} = arith.constant {1} : {2}\n", cst, p.padConstant,
+                  typeName(src.type));
   llvm::SmallVector<std::string> idx;
   for (unsigned j = 0; j < src.rank(); ++j)
     idx.push_back(formatv("%p{0}_i{1}: index", index, j));
@@ -209,19 +216,98 @@ void Emitter::emitPad(unsigned index, const PadModel &p) {
   os << formatv("    } : {0} to {1}\n", src.typeString(), res.typeString());
 }
 
+void Emitter::emitReshape(unsigned index, const ReshapeModel &r) {
+  const TensorValue &src = val(r.source);
+  const TensorValue &res = val(r.result);
+  llvm::SmallVector<std::string> groups;
+  for (const auto &group : r.reassociation) {
+    llvm::SmallVector<std::string> dims;
+    for (unsigned d : group)
+      dims.push_back(std::to_string(d));
+    groups.push_back("[" + llvm::join(dims, ", ") + "]");
+  }
+  std::string reassociation = "[" + llvm::join(groups, ", ") + "]";
+  if (!r.expand) {
+    os << formatv("    {0} = tensor.collapse_shape {1} {2} : {3} into {4}\n",
+                  res.name, src.name, reassociation, src.typeString(),
+                  res.typeString());
+    return;
+  }
+  // output_shape: static sizes as numbers; a dynamic size is the source
+  // dim's size divided by the static sizes of its group.
+  llvm::SmallVector<std::string> sizes;
+  for (auto [j, group] : llvm::enumerate(r.reassociation)) {
+    int64_t staticPart = 1;
+    for (unsigned d : group)
+      if (!res.dynamic[d])
+        staticPart *= res.shape[d];
+    for (unsigned d : group) {
+      if (!res.dynamic[d]) {
+        sizes.push_back(std::to_string(res.shape[d]));
+        continue;
+      }
+      std::string c = formatv("%r{0}_c{1}", index, j);
+      std::string dim = formatv("%r{0}_d{1}", index, j);
+      os << formatv("    {0} = arith.constant {1} : index\n", c, j);
+      os << formatv("    {0} = tensor.dim {1}, {2} : {3}\n", dim, src.name, c,
+                    src.typeString());
+      if (staticPart != 1) {
+        std::string k = formatv("%r{0}_k{1}", index, j);
+        std::string q = formatv("%r{0}_q{1}", index, j);
+        os << formatv("    {0} = arith.constant {1} : index\n", k, staticPart);
+        os << formatv("    {0} = arith.divui {1}, {2} : index\n", q, dim, k);
+        dim = q;
+      }
+      sizes.push_back(dim);
+    }
+  }
+  os << formatv("    {0} = tensor.expand_shape {1} {2} output_shape [{3}] : "
+                "{4} into {5}\n",
+                res.name, src.name, reassociation, llvm::join(sizes, ", "),
+                src.typeString(), res.typeString());
+}
+
+void Emitter::emitConstant(const ConstantModel &c) {
+  const TensorValue &v = val(c.result);
+  std::string literal;
+  if (c.literals.size() == 1) {
+    literal = c.literals.front();
+  } else {
+    // Nested brackets, row-major.
+    std::function<std::string(unsigned, size_t &)> nest =
+        [&](unsigned dim, size_t &next) -> std::string {
+      if (dim == v.rank())
+        return c.literals[next++];
+      llvm::SmallVector<std::string> items;
+      for (int64_t i = 0; i < v.shape[dim]; ++i)
+        items.push_back(nest(dim + 1, next));
+      return "[" + llvm::join(items, ", ") + "]";
+    };
+    size_t next = 0;
+    literal = nest(0, next);
+  }
+  os << formatv("    {0} = arith.constant dense<{1}> : {2}\n", v.name, literal,
+                v.typeString());
+}
+
 std::string Emitter::run() {
   os << formatv("module attributes {{fusefuzz.seed = {0} : i64, "
                 "fusefuzz.policy = \"{1:x16}\"} {{\n",
                 static_cast<int64_t>(m.seed), m.policyHash);
   llvm::SmallVector<std::string> args, results, resultTypes;
-  for (auto [isIndex, id] : m.args) {
-    if (isIndex) {
-      const IndexArg &a = m.indexArgs[id];
+  for (const ArgRef &ref : m.args) {
+    if (ref.kind == ArgRef::Index) {
+      const IndexArg &a = m.indexArgs[ref.id];
       args.push_back(
           formatv("{0}: index {{fusefuzz.value = {1} : i64}", a.name, a.value));
       continue;
     }
-    const TensorValue &v = val(id);
+    if (ref.kind == ArgRef::Scalar) {
+      const ScalarArg &a = m.scalarArgs[ref.id];
+      args.push_back(formatv("{0}: {1}", a.name, typeName(a.type)));
+      continue;
+    }
+    const TensorValue &v = val(ref.id);
     std::string arg = v.name + ": " + v.typeString();
     if (llvm::is_contained(v.dynamic, true)) {
       llvm::SmallVector<std::string> sizes;
@@ -239,11 +325,20 @@ std::string Emitter::run() {
     }
   os << formatv("  func.func @case({0}) -> ({1}) {{\n", llvm::join(args, ", "),
                 llvm::join(resultTypes, ", "));
+  for (const ConstantModel &c : m.constants)
+    emitConstant(c);
   for (unsigned i = 0; i < m.ops.size(); ++i) {
-    if (m.ops[i].kind == OpModel::Generic)
+    switch (m.ops[i].kind) {
+    case OpModel::Generic:
       emitGeneric(i, m.ops[i].generic);
-    else
+      break;
+    case OpModel::Pad:
       emitPad(i, m.ops[i].pad);
+      break;
+    case OpModel::Reshape:
+      emitReshape(i, m.ops[i].reshape);
+      break;
+    }
   }
   os << formatv("    return {0} : {1}\n", llvm::join(results, ", "),
                 llvm::join(resultTypes, ", "));

@@ -38,6 +38,9 @@ private:
   int newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape,
                    std::optional<llvm::ArrayRef<bool>> dynamic = {});
   int newIndexArg(int64_t value);
+  int newScalarArg(ElemType type);
+  /// A dense (or splat) constant of `type` and static `shape`.
+  int newConstant(ElemType type, llvm::ArrayRef<int64_t> shape);
   int addResult(int op, unsigned resultNo, unsigned numResults, ElemType type,
                 llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<bool> dynamic);
   int pickAnchor();
@@ -56,6 +59,7 @@ private:
   void genGeneric();
   bool genNamed();
   void genPad();
+  void genReshape();
   void useValue(int id) { ++m.values[id].uses; }
 
   DecisionSource &ds;
@@ -84,15 +88,42 @@ int CaseBuilder::newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape,
       v.dynamic.push_back(ds.chance(policy.dynamic));
   m.values.push_back(std::move(v));
   int id = m.values.size() - 1;
-  m.args.push_back({false, id});
+  m.args.push_back({ArgRef::Tensor, id});
   return id;
 }
 
 int CaseBuilder::newIndexArg(int64_t value) {
   m.indexArgs.push_back({formatv("%arg{0}", m.args.size()).str(), value});
   int id = m.indexArgs.size() - 1;
-  m.args.push_back({true, id});
+  m.args.push_back({ArgRef::Index, id});
   return id;
+}
+int CaseBuilder::newScalarArg(ElemType type) {
+  m.scalarArgs.push_back({formatv("%arg{0}", m.args.size()).str(), type});
+  int id = m.scalarArgs.size() - 1;
+  m.args.push_back({ArgRef::Scalar, id});
+  return id;
+}
+
+int CaseBuilder::newConstant(ElemType type, llvm::ArrayRef<int64_t> shape) {
+  TensorValue v;
+  v.name = formatv("%cst{0}", m.constants.size()).str();
+  v.type = type;
+  v.shape.assign(shape.begin(), shape.end());
+  v.dynamic.assign(shape.size(), false);
+  m.values.push_back(std::move(v));
+  ConstantModel c;
+  c.result = m.values.size() - 1;
+  PayloadBuilder literals(ds, policy, "unused");
+  int64_t n = 1;
+  for (int64_t size : shape)
+    n *= size;
+  // A splat in a third of the cases (FoldScalarOrSplatConstant fires).
+  int64_t count = n == 1 || ds.chance(33) ? 1 : n;
+  for (int64_t i = 0; i < count; ++i)
+    c.literals.push_back(literals.literal(type));
+  m.constants.push_back(std::move(c));
+  return m.values.size() - 1;
 }
 
 int CaseBuilder::addResult(int op, unsigned resultNo, unsigned numResults,
@@ -310,9 +341,15 @@ void CaseBuilder::genGeneric() {
     IndexingMap map = inputMapFor(numLoops);
     llvm::SmallVector<int64_t> shape = shapeOf(map);
     int value = ds.chance(policy.input_reuse) ? findValue(shape, opType) : -1;
-    if (value < 0)
-      value = newTensorArg(ds.chance(policy.type_change) ? pickType() : opType,
-                           shape);
+    if (value < 0) {
+      ElemType type = ds.chance(policy.type_change) ? pickType() : opType;
+      int64_t elements = 1;
+      for (int64_t size : shape)
+        elements *= size;
+      value = elements <= 16 && ds.chance(policy.constant_input)
+                  ? newConstant(type, shape)
+                  : newTensorArg(type, shape);
+    }
     g.inputs.push_back(value);
     g.inputMaps.push_back(map);
   }
@@ -352,6 +389,12 @@ void CaseBuilder::genGeneric() {
                m.values[g.inputs[i]].type);
   if (ds.chance(policy.index))
     pb.allowIndex(numLoops);
+  // A scalar argument the body captures from above.
+  if (ds.chance(policy.scalar_arg)) {
+    const ScalarArg &a = m.scalarArgs[newScalarArg(
+        ds.chance(policy.type_change) ? pickType() : opType)];
+    pb.addLeaf(a.name, a.type);
+  }
 
   llvm::SmallVector<ElemType> outTypes;
   for (unsigned k = 0; k < numResults; ++k) {
@@ -615,7 +658,83 @@ void CaseBuilder::genPad() {
   }
   PayloadBuilder constants(ds, policy, "unused");
   p.padConstant = constants.literal(src.type);
+  if (ds.chance(policy.scalar_arg))
+    p.padScalar = newScalarArg(src.type);
   p.result = addResult(opIndex, 0, 1, src.type, shape, dynamic);
+  m.ops.push_back(std::move(op));
+}
+/// Collapses a run of adjacent dims of the anchor into one, or expands one
+/// dim into two (a factor pair of its size, or a unit dim beside it). A
+/// dynamic dim stays dynamic: the expanded pair holds one dynamic dim,
+/// whose size the emitter computes from the source's.
+void CaseBuilder::genReshape() {
+  int opIndex = m.ops.size();
+  OpModel op;
+  op.kind = OpModel::Reshape;
+  ReshapeModel &r = op.reshape;
+  int source = pickAnchor();
+  if (source < 0 || m.values[source].rank() == 0) {
+    llvm::SmallVector<int64_t> shape;
+    unsigned rank = ds.range(1, policy.max_rank);
+    for (unsigned i = 0; i < rank; ++i)
+      shape.push_back(ds.range(1, policy.max_dim));
+    source = newTensorArg(pickType(), shape);
+  }
+  useValue(source);
+  r.source = source;
+  const TensorValue src = m.values[source];
+  unsigned rank = src.rank();
+  r.expand = rank < 2 || (rank < policy.max_rank && ds.chance(50));
+  llvm::SmallVector<int64_t> shape;
+  llvm::SmallVector<bool> dynamic;
+  if (!r.expand) {
+    unsigned first = ds.below(rank - 1);
+    unsigned last = ds.range(first + 1, rank - 1);
+    for (unsigned j = 0; j < rank; ++j) {
+      if (j > first && j <= last) {
+        r.reassociation.back().push_back(j);
+        shape.back() *= src.shape[j];
+        dynamic.back() = dynamic.back() || src.dynamic[j];
+        continue;
+      }
+      r.reassociation.push_back({j});
+      shape.push_back(src.shape[j]);
+      dynamic.push_back(src.dynamic[j]);
+    }
+  } else {
+    unsigned split = ds.below(rank);
+    int64_t n = src.shape[split];
+    llvm::SmallVector<int64_t> factors;
+    for (int64_t f = 2; f < n; ++f)
+      if (n % f == 0)
+        factors.push_back(f);
+    // Sizes of the expanded pair; of a dynamic source dim, the first
+    // non-unit one of the pair is dynamic.
+    int64_t outer = n, inner = 1;
+    if (!factors.empty() && ds.chance(60)) {
+      inner = ds.pick(llvm::ArrayRef<int64_t>(factors));
+      outer = n / inner;
+    } else if (ds.chance(50)) {
+      outer = 1;
+      inner = n;
+    }
+    for (unsigned j = 0, out = 0; j < rank; ++j) {
+      if (j != split) {
+        r.reassociation.push_back({out++});
+        shape.push_back(src.shape[j]);
+        dynamic.push_back(src.dynamic[j]);
+        continue;
+      }
+      r.reassociation.push_back({out, out + 1});
+      out += 2;
+      shape.push_back(outer);
+      shape.push_back(inner);
+      bool outerDynamic = src.dynamic[j] && outer != 1;
+      dynamic.push_back(outerDynamic);
+      dynamic.push_back(src.dynamic[j] && !outerDynamic);
+    }
+  }
+  r.result = addResult(opIndex, 0, 1, src.type, shape, dynamic);
   m.ops.push_back(std::move(op));
 }
 
@@ -626,6 +745,8 @@ CaseModel CaseBuilder::build(uint64_t seed) {
   for (unsigned i = 0; i < numOps; ++i) {
     if (ds.chance(policy.pad))
       genPad();
+    else if (ds.chance(policy.reshape))
+      genReshape();
     else if (!ds.chance(policy.named) || !genNamed())
       genGeneric();
   }

@@ -142,7 +142,7 @@ PreparedCall::~PreparedCall() {
 
 void PreparedCall::restoreInputs() {
   for (size_t i = 0; i < buffers.size(); ++i)
-    if (!inputs[i].data.empty())
+    if (buffers[i] && !inputs[i].data.empty())
       std::memcpy(buffers[i], inputs[i].data.data(), inputs[i].data.size());
 }
 
@@ -170,6 +170,13 @@ JitModule::prepare(llvm::StringRef name, const Signature &sig,
       return nullptr;
     }
     const HostTensor &t = inputs[nextInput++];
+    if (arg.isScalar) {
+      // Passed by value: the packed wrapper loads the scalar's own width
+      // from the slot's first bytes (little endian).
+      call->slots.push_back(static_cast<int64_t>(t.bits(0)));
+      call->buffers.push_back(nullptr);
+      continue;
+    }
     // 64-byte aligned heap copies, so no element type is misaligned.
     size_t bytes = ((t.data.size() + 63) / 64) * 64 + 64;
     void *buffer = std::aligned_alloc(64, bytes);

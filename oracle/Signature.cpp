@@ -33,15 +33,20 @@ FailureOr<Signature> fusefuzz::readSignature(func::FuncOp func,
     }
     auto tensor = dyn_cast<RankedTensorType>(argType);
     std::optional<ScalarKind> kind =
-        tensor ? ScalarKind::of(tensor.getElementType()) : std::nullopt;
+        ScalarKind::of(tensor ? tensor.getElementType() : argType);
     if (!kind) {
-      error = llvm::formatv("argument #{0} has type {1}; supported are index "
-                            "and ranked tensors of f16/f32/f64/i1/i8/i16/"
-                            "i32/i64",
+      error = llvm::formatv("argument #{0} has type {1}; supported are index, "
+                            "f16/f32/f64/i1/i8/i16/i32/i64 and ranked "
+                            "tensors of them",
                             i, argType);
       return failure();
     }
     arg.kind = *kind;
+    if (!tensor) {
+      arg.isScalar = true;
+      sig.args.push_back(arg);
+      continue;
+    }
     auto recorded =
         func.getArgAttrOfType<DenseI64ArrayAttr>(i, "fusefuzz.shape");
     if (recorded && recorded.size() != tensor.getRank()) {

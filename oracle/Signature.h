@@ -13,8 +13,11 @@ constexpr int64_t kMaxElements = int64_t(1) << 24;
 
 struct ArgSpec {
   bool isIndex = false;
-  int64_t indexValue = 0;              // runtime value of an index argument
-  ScalarKind kind;                     // element kind of a tensor argument
+  int64_t indexValue = 0; // runtime value of an index argument
+  /// An element-type scalar (f32, i8, ...): an input like a rank-0 tensor
+  /// (one value per input set), passed by value.
+  bool isScalar = false;
+  ScalarKind kind;                     // element kind of a tensor or scalar
   llvm::SmallVector<int64_t, 4> shape; // runtime shape of a tensor argument
 };
 
@@ -39,7 +42,8 @@ mlir::FailureOr<Signature> readSignature(mlir::func::FuncOp func,
 enum class InputSet { SmallInts, Random, Special };
 llvm::StringRef inputSetName(InputSet set);
 
-/// Deterministic inputs for every tensor argument of `sig`.
+/// Deterministic inputs for every tensor and scalar argument of `sig` (a
+/// scalar's is a rank-0 tensor).
 std::vector<HostTensor> makeInputs(const Signature &sig, InputSet set,
                                    uint64_t seed);
 

@@ -18,7 +18,11 @@ static bool isAllowed(Operation *op) {
       "linalg.transpose", "linalg.broadcast", "linalg.map", "tensor.pad",
       "tensor.yield", "tensor.dim", "tensor.extract_slice",
       "tensor.insert_slice", "tensor.cast", "tensor.parallel_insert_slice",
-      "affine.apply", "affine.min", "affine.max"};
+      "affine.apply", "affine.min", "affine.max",
+      // Reshapes and concatenation around the ops (reshape propagation
+      // fires on them), and gathers from a whole tensor in a payload.
+      "tensor.expand_shape", "tensor.collapse_shape", "tensor.concat",
+      "tensor.extract"};
   llvm::StringRef name = op->getName().getStringRef();
   if (allowed.contains(name))
     return true;

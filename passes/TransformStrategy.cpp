@@ -310,13 +310,15 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
   if (failed(applied)) {
     // One line, without the IR a message may print ("could not fuse %5 =
     // ..."), so that the refusal is counted under one name.
-    StringRef first = StringRef(error.empty() ? remark : error)
-                          .take_until([](char c) { return c == '\n'; });
+    StringRef first =
+        StringRef(error.empty() ? remark : error).take_until([](char c) {
+          return c == '\n';
+        });
     first = first.take_front(first.find(" %")).trim();
-    tally.refuse(("transform:failed: " +
-                  (first.empty() ? StringRef("(no diagnostic)")
-                                 : first.take_front(80)))
-                     .str());
+    tally.refuse(
+        ("transform:failed: " +
+         (first.empty() ? StringRef("(no diagnostic)") : first.take_front(80)))
+            .str());
     return success();
   }
   unsigned after = opsInLoops(func);

@@ -84,6 +84,39 @@ TEST(Generator, CoversEveryFeature) {
   EXPECT_TRUE(has("linalg\\.(matmul|batch_matmul|reduce|map|transpose|"
                   "broadcast) ins\\(%v[0-9]"))
       << "named op reading an op result";
+  // Reshapes (static and dynamic, expanding and collapsing), scalar
+  // arguments read by payloads and as pad values, dense and splat
+  // constants.
+  EXPECT_TRUE(has("tensor\\.collapse_shape %v[0-9]+ \\[\\["))
+      << "collapse of an op result";
+  EXPECT_TRUE(has("tensor\\.expand_shape %v[0-9]+ \\[\\["))
+      << "expand of an op result";
+  EXPECT_TRUE(has("output_shape \\[[^\\]]*%r[0-9]+_(d|q)"))
+      << "expand with a dynamic output size";
+  EXPECT_TRUE(has("collapse_shape[^\\n]*tensor<[0-9x]*\\?"))
+      << "collapse of a dynamic shape";
+  EXPECT_TRUE(has("%arg[0-9]+: (f32|f16|i32|i8|i1)[,)]")) << "scalar argument";
+  EXPECT_TRUE(has("tensor\\.yield %arg[0-9]+ ")) << "scalar pad value";
+  EXPECT_TRUE(has("arith\\.constant dense<\\[")) << "dense constant";
+  EXPECT_TRUE(has("arith\\.constant dense<[^\\[]")) << "splat constant";
+}
+
+TEST(Generator, ReshapesVerifyOnEverySeed) {
+  // expand_shape and collapse_shape verify their types and output_shape
+  // against each other: with many reshapes, every seed still parses,
+  // verifies and stays in the subset.
+  GenPolicy policy;
+  policy.reshape = 60;
+  policy.scalar_arg = 50;
+  policy.constant_input = 50;
+  for (uint64_t seed = 0; seed < 500; ++seed) {
+    std::string text = generateCase(seed, policy);
+    std::string error;
+    auto module = parseModule(text, "reshape.mlir", test::context(), error);
+    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
+    ASSERT_TRUE(checkSubset(*module, error))
+        << "seed " << seed << ": " << error;
+  }
 }
 
 TEST(Generator, NamedOpsVerifyOnEverySeed) {
@@ -142,6 +175,12 @@ TEST(Generator, DivisionsAndFloatToIntAreGuarded) {
         if (isConstant(d, 32) || isConstant(d, 16) || isConstant(d, 8) ||
             isConstant(d, 1))
           return;
+        // A dynamic expand_shape size: the source size over the group's
+        // static sizes, a positive index constant.
+        if (d.getType().isIndex())
+          if (auto c = d.getDefiningOp<mlir::arith::ConstantIndexOp>();
+              c && c.value() > 0)
+            return;
         ++divisions;
         auto select = d.getDefiningOp<mlir::arith::SelectOp>();
         ASSERT_TRUE(select) << "seed " << seed << ": unguarded divisor";

@@ -1,6 +1,7 @@
 //===- OracleTest.cpp - Verdicts, inputs, refusals
 //--------------------------===//
 #include "oracle/CheckCase.h"
+#include "oracle/Executor.h"
 #include "passes/Lowering.h"
 
 #include "mlir/Parser/Parser.h"
@@ -132,4 +133,55 @@ TEST(Signature, InputsAreDeterministicAndCoverSpecialValues) {
   EXPECT_TRUE(sawNaN);
   EXPECT_TRUE(sawInf);
   EXPECT_NE(makeInputs(sig, InputSet::Random, 3)[0].data, a[0].data);
+}
+
+TEST(Executor, ScalarArgumentsArePassedByValue) {
+  // Each result is filled with one scalar argument: f16, f32, i8, i1 and
+  // i64 must arrive with their own widths.
+  const char *text = R"mlir(
+func.func @f(%h: f16, %a: f32, %t: tensor<2xi32>, %b: i8, %c: i1, %d: i64)
+    -> (tensor<2xf16>, tensor<2xf32>, tensor<2xi8>, tensor<2xi1>, tensor<2xi64>) {
+  %eh = tensor.empty() : tensor<2xf16>
+  %ea = tensor.empty() : tensor<2xf32>
+  %eb = tensor.empty() : tensor<2xi8>
+  %ec = tensor.empty() : tensor<2xi1>
+  %ed = tensor.empty() : tensor<2xi64>
+  %fh = linalg.fill ins(%h : f16) outs(%eh : tensor<2xf16>) -> tensor<2xf16>
+  %fa = linalg.fill ins(%a : f32) outs(%ea : tensor<2xf32>) -> tensor<2xf32>
+  %fb = linalg.fill ins(%b : i8) outs(%eb : tensor<2xi8>) -> tensor<2xi8>
+  %fc = linalg.fill ins(%c : i1) outs(%ec : tensor<2xi1>) -> tensor<2xi1>
+  %fd = linalg.fill ins(%d : i64) outs(%ed : tensor<2xi64>) -> tensor<2xi64>
+  return %fh, %fa, %fb, %fc, %fd : tensor<2xf16>, tensor<2xf32>, tensor<2xi8>, tensor<2xi1>, tensor<2xi64>
+}
+)mlir";
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(text, &test::context());
+  ASSERT_TRUE(module);
+  auto func = *module->getOps<mlir::func::FuncOp>().begin();
+  std::string error;
+  mlir::FailureOr<Signature> sig = readSignature(func, error);
+  ASSERT_TRUE(mlir::succeeded(sig)) << error;
+  EXPECT_TRUE((*sig).args[0].isScalar);
+  EXPECT_FALSE((*sig).args[2].isScalar);
+  for (InputSet set : {InputSet::Random, InputSet::Special}) {
+    std::vector<HostTensor> inputs = makeInputs(*sig, set, 11);
+    ASSERT_EQ(inputs.size(), 6u);
+    ASSERT_TRUE(mlir::succeeded(test::session().lowering().run(*module, error)))
+        << error;
+    std::unique_ptr<JitModule> jit = JitModule::compile(
+        test::session().jitTarget(), *module, /*optimize=*/false, error);
+    ASSERT_TRUE(jit) << error;
+    std::vector<HostTensor> outputs;
+    ASSERT_TRUE(mlir::succeeded(jit->run("f", *sig, inputs, outputs, error)))
+        << error;
+    ASSERT_EQ(outputs.size(), 5u);
+    const unsigned scalarOf[] = {0, 1, 3, 4, 5};
+    for (unsigned r = 0; r < 5; ++r)
+      for (int64_t i = 0; i < 2; ++i)
+        EXPECT_EQ(outputs[r].bits(i), inputs[scalarOf[r]].bits(0))
+            << "result " << r << " element " << i;
+    // The module is lowered now: parse it again for the next input set.
+    module = mlir::parseSourceString<mlir::ModuleOp>(text, &test::context());
+    ASSERT_TRUE(module);
+  }
 }

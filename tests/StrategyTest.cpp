@@ -1,6 +1,7 @@
 //===- StrategyTest.cpp - The strategies under test
 //--------------------------===//
 #include "passes/Strategy.h"
+#include "fuzz/Findings.h"
 #include "generators/Generator.h"
 #include "oracle/CheckCase.h"
 #include "passes/Context.h"
@@ -171,7 +172,13 @@ TEST(Strategy, StepwiseDriverMatchesGreedyStrategy) {
   RecordProperty("identical", same);
   EXPECT_GT(same, 50u) << "the drivers should mostly agree";
   // Where they differ, the difference must not change meaning: the oracle
-  // gives both drivers the same verdict (findings included) on those cases.
+  // gives both drivers the same verdict on those cases, unless one of them
+  // met a known upstream bug the other's order of rewrites avoids (the
+  // clean-up before each step can remove the outs read that the
+  // broadcast-reads-outs bug needs).
+  llvm::Expected<KnownFindings> known = KnownFindings::load(
+      std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   llvm::SmallVector<llvm::StringRef> seeds;
   llvm::StringRef(differing).split(seeds, ' ', -1, false);
   for (llvm::StringRef s : llvm::ArrayRef(seeds).take_front(8)) {
@@ -180,10 +187,15 @@ TEST(Strategy, StepwiseDriverMatchesGreedyStrategy) {
     CheckOptions greedy, stepwise;
     greedy.strategy = "elementwise";
     stepwise.strategy = "stepwise";
-    EXPECT_EQ(
-        checkCase(test::session(), text, "greedy.mlir", greedy).verdict,
-        checkCase(test::session(), text, "stepwise.mlir", stepwise).verdict)
-        << "seed " << seed;
+    CaseResult a = checkCase(test::session(), text, "greedy.mlir", greedy);
+    CaseResult b = checkCase(test::session(), text, "stepwise.mlir", stepwise);
+    if (a.verdict == b.verdict)
+      continue;
+    for (const CaseResult *r : {&a, &b})
+      if (r->verdict != Verdict::Pass)
+        EXPECT_TRUE(known->match(findingSignature(*r)))
+            << "seed " << seed << ": " << findingSignature(*r)
+            << " is no known finding";
   }
 }
 
