@@ -150,10 +150,13 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
   // What reads the fused IR (the refusal walk, the nest recorder, the
   // report's clone) needs it valid: a null operand would crash it.
   CaseResult &r = s.result;
-  if (s.tally.classifiesRefusals)
-    for (const auto &e : s.tally.refused)
-      r.refusals[e.getKey()] += e.getValue();
-  else
+  // The strategy's own refusals (the tile families classify all of theirs;
+  // the pattern strategies report upstream's reasons for reshape
+  // propagation), then, unless the strategy classifies its own, the
+  // producer/consumer pairs left unfused.
+  for (const auto &e : s.tally.refused)
+    r.refusals[e.getKey()] += e.getValue();
+  if (!s.tally.classifiesRefusals)
     countRefusals(s.fused, r.refusals);
   // The fused function alone, named like the input, for reports.
   OwningOpRef<ModuleOp> fusedModule = ModuleOp::create(s.module->getLoc());

@@ -3,14 +3,26 @@
 
 using namespace fusefuzz;
 
+/// Patterns that fold a reshape into the op that produces or consumes it
+/// (FoldWithProducerReshapeOpByExpansion, FoldReshapeWithGenericOpByCollapsing,
+/// FoldPadWithProducerReshapeOpByExpansion, ...).
+static bool isReshapeFolding(llvm::StringRef rule) {
+  return rule.starts_with("Fold") &&
+         (rule.ends_with("ByExpansion") || rule.ends_with("ByCollapsing"));
+}
+
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
          rule == "FuseExternal" || rule == "FusePadOp" ||
          rule.starts_with("TileAndFuseProducer") ||
          rule.starts_with("TileAndFuseConsumer") ||
          rule.starts_with("DiffuseProducer") ||
-         rule.starts_with("TransformFuse") ||
+         rule.starts_with("TransformFuse") || isReshapeFolding(rule) ||
          rule.starts_with("DiffuseConsumer") || rule.starts_with("broken-");
+}
+
+bool fusefuzz::reportsMatchFailures(llvm::StringRef rule) {
+  return isReshapeFolding(rule);
 }
 
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {

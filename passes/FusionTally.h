@@ -17,6 +17,7 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 
 namespace fusefuzz {
 
@@ -24,6 +25,10 @@ namespace fusefuzz {
 bool isFusionRule(llvm::StringRef rule);
 /// Rules whose every rewrite is recorded as a FusionStep for the prover.
 bool hasRecordedSteps(llvm::StringRef rule);
+/// Rules whose declined matches are counted as refusals with upstream's own
+/// reason ("FoldWithProducerReshapeOpByExpansion: <reason>"): reshape
+/// propagation, which the oracle's producer/consumer walk cannot classify.
+bool reportsMatchFailures(llvm::StringRef rule);
 
 struct FusionTally : public mlir::RewriterBase::Listener {
   /// Successful rewrites per rule (fusions and the helper patterns).
@@ -84,6 +89,9 @@ struct FusionTally : public mlir::RewriterBase::Listener {
 
   void notifyPatternBegin(const mlir::Pattern &pattern,
                           mlir::Operation *op) override;
+  void notifyMatchFailure(
+      mlir::Location loc,
+      llvm::function_ref<void(mlir::Diagnostic &)> reasonCallback) override;
   void notifyOperationInserted(mlir::Operation *op,
                                mlir::OpBuilder::InsertPoint previous) override;
   void notifyOperationReplaced(mlir::Operation *op,
@@ -93,6 +101,11 @@ private:
   struct Pending;
   std::shared_ptr<Pending> pending;
   std::string currentRoot; // op name of the pattern being applied
+  std::string currentRule; // rule of the pattern being applied
+  mlir::Operation *currentOp = nullptr;
+  /// (op, "rule: reason") already counted: the greedy driver tries a
+  /// pattern on an op once per iteration.
+  std::set<std::pair<mlir::Operation *, std::string>> refusalsSeen;
 };
 
 /// "(anonymous namespace)::FuseElementwiseOps" -> "FuseElementwiseOps".

@@ -330,6 +330,8 @@ void FusionTally::endPad(Value replacement) {
 
 void FusionTally::notifyPatternBegin(const Pattern &pattern, Operation *op) {
   currentRoot = op->getName().getStringRef().str();
+  currentRule = ruleName(pattern.getDebugName()).str();
+  currentOp = op;
   if (!recordSteps)
     return;
   llvm::StringRef rule = ruleName(pattern.getDebugName());
@@ -366,8 +368,30 @@ void FusionTally::notifyOperationReplaced(Operation *op,
     pending->replacement = replacement[0];
 }
 
+void FusionTally::notifyMatchFailure(
+    Location loc, llvm::function_ref<void(Diagnostic &)> reasonCallback) {
+  if (currentRule.empty() || !reportsMatchFailures(currentRule))
+    return;
+  Diagnostic diag(loc, DiagnosticSeverity::Remark);
+  reasonCallback(diag);
+  // One line, without SSA names or types a reason may print.
+  std::string text = diag.str();
+  llvm::StringRef reason = llvm::StringRef(text).take_until(
+      [](char c) { return c == '\n' || c == '%' || c == '\''; });
+  // Numbers (sizes, dims) vary from case to case: one key per reason.
+  std::string key = currentRule + ": ";
+  for (char c : reason.trim())
+    if (!llvm::isDigit(c))
+      key += c;
+    else if (key.back() != 'N')
+      key += 'N';
+  if (refusalsSeen.insert({currentOp, key}).second)
+    refuse(key);
+}
+
 void FusionTally::notifyPatternEnd(const Pattern &pattern,
                                    LogicalResult status) {
+  currentRule.clear();
   if (succeeded(status)) {
     llvm::StringRef rule = ruleName(pattern.getDebugName());
     record(rule);

@@ -467,3 +467,36 @@ TEST(Strategy, TransformScriptsFuseAndReproduceWithoutChangingTheCase) {
   EXPECT_GT(viaFuse, 0u);
   EXPECT_GT(viaForall, 0u);
 }
+
+//===--- Reshape propagation ----------------------------------------------===//
+
+TEST(Strategy, ReshapePropagationFiresAndCountsRefusalsPerPattern) {
+  auto run = [](const char *strategy) {
+    CheckOptions options;
+    options.strategy = strategy;
+    CaseResult r =
+        checkCase(test::session(), test::readInput("reshape_chain.mlir"),
+                  "reshape_chain.mlir", options);
+    EXPECT_EQ(r.verdict, Verdict::Pass) << strategy << ": " << r.detail;
+    return r;
+  };
+  CaseResult expansion = run("reshape-expansion");
+  EXPECT_EQ(expansion.fired.lookup("FoldWithProducerReshapeOpByExpansion"), 1u);
+  EXPECT_EQ(expansion.fusions, 1u) << "a reshape folded into a generic";
+  // Upstream's reasons, per pattern, once per op.
+  EXPECT_EQ(expansion.refusals.lookup("FoldReshapeWithGenericOpByExpansion: "
+                                      "source not produced by an operation"),
+            2u);
+  // The default control keeps the multi-use generic; the aggressive one
+  // folds the reshape through it.
+  CaseResult collapsing = run("reshape-collapsing");
+  EXPECT_EQ(collapsing.refusals.lookup("FoldReshapeWithGenericOpByCollapsing: "
+                                       "fusion blocked by control function"),
+            1u);
+  EXPECT_EQ(collapsing.fired.lookup("FoldReshapeWithGenericOpByCollapsing"),
+            0u);
+  CaseResult aggressive = run("reshape-collapsing-aggressive");
+  EXPECT_EQ(aggressive.fired.lookup("FoldReshapeWithGenericOpByCollapsing"),
+            1u);
+  EXPECT_EQ(aggressive.fusions, 2u);
+}
