@@ -389,6 +389,18 @@ void CaseBuilder::genGeneric() {
                m.values[g.inputs[i]].type);
   if (ds.chance(policy.index))
     pb.allowIndex(numLoops);
+  // A whole tensor the body gathers from (tensor.extract).
+  if (ds.chance(policy.gather)) {
+    llvm::SmallVector<int64_t> shape;
+    unsigned rank = ds.range(1, 2);
+    for (unsigned i = 0; i < rank; ++i)
+      shape.push_back(ds.range(1, policy.max_dim));
+    llvm::SmallVector<bool> fixed(rank, false);
+    const TensorValue &t = m.values[newTensorArg(
+        ds.chance(policy.type_change) ? pickType() : opType, shape,
+        llvm::ArrayRef<bool>(fixed))];
+    pb.allowGather(t.name, t.type, t.shape, numLoops);
+  }
   // A scalar argument the body captures from above.
   if (ds.chance(policy.scalar_arg)) {
     const ScalarArg &a = m.scalarArgs[newScalarArg(

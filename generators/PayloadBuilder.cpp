@@ -1,6 +1,7 @@
 //===- PayloadBuilder.cpp -------------------------------------------------===//
 #include "generators/PayloadBuilder.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace fusefuzz;
@@ -70,10 +71,31 @@ std::string PayloadBuilder::convert(const std::string &value, ElemType from,
   return convert(i, ElemType::I32, to);
 }
 
+std::string PayloadBuilder::gatherLeaf(ElemType type) {
+  const auto &[name, from] = *gather;
+  llvm::SmallVector<std::string> indices;
+  for (int64_t size : gatherShape) {
+    std::string i =
+        emit(formatv("linalg.index {0} : index", ds.below(gatherLoops)));
+    std::string n = emit(formatv("arith.constant {0} : index", size));
+    indices.push_back(emit(formatv("arith.remui {0}, {1} : index", i, n)));
+  }
+  std::string tensorType = "tensor<";
+  for (int64_t size : gatherShape)
+    tensorType += std::to_string(size) + "x";
+  tensorType += typeName(from).str() + ">";
+  std::string value = emit(formatv("tensor.extract {0}[{1}] : {2}", name,
+                                   llvm::join(indices, ", "), tensorType));
+  return convert(value, from, type);
+}
+
 std::string PayloadBuilder::leaf(ElemType type) {
   bool canIndex = indexLoops > 0;
-  unsigned choice = ds.weighted(
-      {leaves.empty() ? 0u : 70u, 15u, canIndex ? policy.index : 0u});
+  unsigned choice =
+      ds.weighted({leaves.empty() ? 0u : 70u, 15u, canIndex ? policy.index : 0u,
+                   gather ? 20u : 0u});
+  if (choice == 3)
+    return gatherLeaf(type);
   if (choice == 0) {
     auto &[name, from] = leaves[ds.below(leaves.size())];
     return convert(name, from, type);

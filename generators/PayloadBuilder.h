@@ -15,6 +15,8 @@
 #include "generators/DecisionSource.h"
 #include "generators/GenPolicy.h"
 
+#include <optional>
+
 namespace fusefuzz {
 
 class PayloadBuilder {
@@ -29,6 +31,15 @@ public:
   }
   /// Lets leaves be `linalg.index d` for d < numLoops.
   void allowIndex(unsigned numLoops) { indexLoops = numLoops; }
+  /// Lets leaves gather from the whole tensor `name` (static `shape`), the
+  /// body capturing it: `tensor.extract` at `linalg.index` values reduced
+  /// modulo each size, so always in bounds.
+  void allowGather(std::string name, ElemType type,
+                   llvm::ArrayRef<int64_t> shape, unsigned numLoops) {
+    gather = {std::move(name), type};
+    gatherShape.assign(shape.begin(), shape.end());
+    gatherLoops = numLoops;
+  }
 
   /// Emits a random expression of type `type`; returns its SSA name.
   std::string expr(ElemType type, unsigned depth);
@@ -51,6 +62,7 @@ private:
   std::string fresh();
   std::string emit(const std::string &rhs);
   std::string leaf(ElemType type);
+  std::string gatherLeaf(ElemType type);
   std::string floatOp(ElemType type, unsigned depth);
   std::string intOp(ElemType type, unsigned depth);
   std::string boolOp(unsigned depth);
@@ -62,6 +74,9 @@ private:
   std::string prefix;
   std::vector<std::pair<std::string, ElemType>> leaves;
   unsigned indexLoops = 0;
+  std::optional<std::pair<std::string, ElemType>> gather;
+  llvm::SmallVector<int64_t, 4> gatherShape;
+  unsigned gatherLoops = 0;
   unsigned rootDepth = 0;
   bool indexUsed = false;
   unsigned counter = 0;

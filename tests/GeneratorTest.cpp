@@ -99,6 +99,8 @@ TEST(Generator, CoversEveryFeature) {
   EXPECT_TRUE(has("tensor\\.yield %arg[0-9]+ ")) << "scalar pad value";
   EXPECT_TRUE(has("arith\\.constant dense<\\[")) << "dense constant";
   EXPECT_TRUE(has("arith\\.constant dense<[^\\[]")) << "splat constant";
+  EXPECT_TRUE(has("tensor\\.extract %arg[0-9]+\\[%g[0-9]+_[0-9]+"))
+      << "gather in a payload";
 }
 
 TEST(Generator, ReshapesVerifyOnEverySeed) {

@@ -27,9 +27,9 @@ def text_has(pattern):
 def out_has(pattern):
     return lambda text, out: re.search(pattern, out) is not None
 
-# The tile families: (name, strategy, rule) for every fusion rule and every
-# refusal rule (names starting with "refused-" are refusals).
-TILE_CRITERIA = [
+# The tile families and reshape propagation: (name, strategy, rule) for
+# every fusion rule and every refusal rule ("refused-" names are refusals).
+RULE_CRITERIA = [
     ("tile-fuse-producer", "tile-fuse-producers", "TileAndFuseProducer"),
     ("tile-fuse-producer-yielded", "tile-fuse-producers",
      "TileAndFuseProducerYielded"),
@@ -84,6 +84,31 @@ TILE_CRITERIA = [
     ("refused-diffusion-consumer-map", "diffusion",
      "diffusion:upstream-declined: consumer operand map not a projected "
      "permutation"),
+    # Reshape propagation: every pattern that fires, every reason a pattern
+    # gives for declining.
+    ("fold-producer-reshape-by-expansion", "reshape-expansion-aggressive",
+     "FoldWithProducerReshapeOpByExpansion"),
+    ("fold-reshape-with-generic-by-expansion", "reshape-expansion-aggressive",
+     "FoldReshapeWithGenericOpByExpansion"),
+    ("fold-producer-reshape-by-collapsing", "reshape-collapsing-aggressive",
+     "FoldWithProducerReshapeOpByCollapsing"),
+    ("fold-reshape-with-generic-by-collapsing",
+     "reshape-collapsing-aggressive", "FoldReshapeWithGenericOpByCollapsing"),
+    ("elementwise-reshape-by-expansion", "elementwise",
+     "FoldWithProducerReshapeOpByExpansion"),
+    ("refused-expansion-control", "reshape-expansion",
+     "FoldReshapeWithGenericOpByExpansion: fusion blocked by control "
+     "function"),
+    ("refused-expansion-producer-not-generic", "reshape-expansion",
+     "FoldReshapeWithGenericOpByExpansion: producer not a generic op"),
+    ("refused-expansion-source-not-op", "reshape-expansion",
+     "FoldReshapeWithGenericOpByExpansion: source not produced by an "
+     "operation"),
+    ("refused-collapsing-control", "reshape-collapsing",
+     "FoldReshapeWithGenericOpByCollapsing: fusion blocked by control "
+     "function"),
+    ("refused-collapsing-producer-not-generic", "reshape-collapsing",
+     "FoldReshapeWithGenericOpByCollapsing: producer not a generic op"),
 ]
 
 CRITERIA = [
@@ -133,9 +158,19 @@ CRITERIA = [
     ("named-transpose", "all", text_has(r"linalg\.transpose")),
     ("named-broadcast", "all", text_has(r"linalg\.broadcast")),
     ("named-map", "all", text_has(r"linalg\.map")),
+    # Reshapes, scalar arguments and constants.
+    ("expand-shape", "elementwise", text_has(r"tensor\.expand_shape")),
+    ("expand-shape-dynamic", "elementwise",
+     text_has(r"output_shape \[[^\]]*%r\d+_")),
+    ("collapse-shape", "elementwise", text_has(r"tensor\.collapse_shape")),
+    ("scalar-argument", "elementwise",
+     text_has(r"%arg\d+: (f32|f16|i32|i8|i1)[,)]")),
+    ("scalar-pad-value", "pad+elementwise", text_has(r"tensor\.yield %arg\d+ ")),
+    ("dense-constant", "elementwise", text_has(r"arith\.constant dense<\[")),
+    ("splat-constant", "elementwise", text_has(r"arith\.constant dense<[^\[]")),
 ] + [
     (name, strategy, out_has(re.escape(rule) + "="))
-    for name, strategy, rule in TILE_CRITERIA
+    for name, strategy, rule in RULE_CRITERIA
 ]
 
 
@@ -163,7 +198,7 @@ RULE_CHECKS = {
 RULE_CHECKS.update({
     name: ("refused pairs:{{.*}}" if name.startswith("refused-")
            else "rules fired:{{.*}}") + rule + "="
-    for name, _, rule in TILE_CRITERIA
+    for name, _, rule in RULE_CRITERIA
 })
 
 def check_lines(name):
