@@ -1,44 +1,42 @@
-// Corpus case 'transform-fuse-into-for': `fusefuzz generate --seed 12` under strategy transform.
+// Corpus case 'transform-fuse-into-for': `fusefuzz generate --seed 19` under strategy transform.
 // EXPECT: pass
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}TransformFuseIntoFor=
-module attributes {fusefuzz.seed = 12 : i64, fusefuzz.policy = "0x1e683768e76e3693"} {
-  func.func @case(%arg0: tensor<?x4x4x3xf32> {fusefuzz.shape = array<i64: 3, 4, 4, 3>}, %arg1: tensor<2xi1>, %arg2: tensor<2x2xf16>) -> (tensor<4x4x3xf32>, tensor<2x2xf16>) {
-    %g0_empty0 = tensor.empty() : tensor<4x4x3xf32>
-    %g0_fillval0 = arith.constant -0.000000e+00 : f32
-    %g0_fill0 = linalg.fill ins(%g0_fillval0 : f32) outs(%g0_empty0 : tensor<4x4x3xf32>) -> tensor<4x4x3xf32>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<?x4x4x3xf32>) outs(%g0_fill0 : tensor<4x4x3xf32>) {
-    ^bb0(%g0_in0: f32, %g0_out0: f32):
-      %g0_0 = arith.constant 0.000000e+00 : f32
-      %g0_1 = math.absf %g0_0 : f32
-      %g0_2 = arith.constant 7.000000e+00 : f32
-      %g0_3 = arith.maximumf %g0_2, %g0_in0 : f32
-      %g0_4 = arith.addf %g0_1, %g0_3 : f32
-      %g0_5 = arith.mulf %g0_out0, %g0_4 : f32
-      linalg.yield %g0_5 : f32
-    } -> tensor<4x4x3xf32>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<2xi1>) outs(%arg2 : tensor<2x2xf16>) {
-    ^bb0(%g1_in0: i1, %g1_out0: f16):
-      %g1_0 = arith.uitofp %g1_in0 : i1 to f16
-      %g1_1 = arith.uitofp %g1_in0 : i1 to f16
-      %g1_2 = arith.uitofp %g1_in0 : i1 to f16
-      %g1_3 = arith.mulf %g1_1, %g1_2 : f16
-      %g1_4 = arith.mulf %g1_0, %g1_3 : f16
-      %g1_5 = math.absf %g1_4 : f16
-      linalg.yield %g1_5 : f16
-    } -> tensor<2x2xf16>
-    %g2_empty0 = tensor.empty() : tensor<2x2xf16>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v1 : tensor<2x2xf16>) outs(%g2_empty0 : tensor<2x2xf16>) {
-    ^bb0(%g2_in0: f16, %g2_out0: f16):
-      %g2_0 = arith.cmpf olt, %g2_in0, %g2_in0 : f16
-      %g2_1 = arith.constant -1.500000e+00 : f16
-      %g2_2 = arith.select %g2_0, %g2_1, %g2_in0 : f16
-      %g2_3 = arith.subf %g2_in0, %g2_in0 : f16
-      %g2_4 = arith.subf %g2_2, %g2_3 : f16
-      linalg.yield %g2_4 : f16
-    } -> tensor<2x2xf16>
-    return %v0, %v2 : tensor<4x4x3xf32>, tensor<2x2xf16>
+module attributes {fusefuzz.seed = 19 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+  func.func @case(%arg0: tensor<5xf32>, %arg1: tensor<?xf32> {fusefuzz.shape = array<i64: 5>}, %arg2: f32, %arg3: tensor<?xi32> {fusefuzz.shape = array<i64: 1>}, %arg4: tensor<i32>, %arg5: tensor<3x3xf32>, %arg6: index {fusefuzz.value = 2 : i64}, %arg7: index {fusefuzz.value = 2 : i64}, %arg8: index {fusefuzz.value = 0 : i64}, %arg9: tensor<5x?xf32> {fusefuzz.shape = array<i64: 5, 5>}, %arg10: tensor<6x5xf32>) -> (tensor<?xf32>, tensor<i32>, tensor<6x5xf32>) {
+    %g0_c0_0 = arith.constant 0 : index
+    %g0_d0_0 = tensor.dim %arg1, %g0_c0_0 : tensor<?xf32>
+    %g0_empty0 = tensor.empty(%g0_d0_0) : tensor<?xf32>
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<5xf32>, tensor<?xf32>) outs(%g0_empty0 : tensor<?xf32>) {
+    ^bb0(%g0_in0: f32, %g0_in1: f32, %g0_out0: f32):
+      %g0_0 = arith.cmpf ugt, %g0_in1, %g0_in0 : f32
+      %g0_1 = linalg.index 0 : index
+      %g0_2 = arith.index_cast %g0_1 : index to i32
+      %g0_3 = arith.sitofp %g0_2 : i32 to f32
+      %g0_4 = arith.select %g0_0, %g0_3, %arg2 : f32
+      linalg.yield %g0_4 : f32
+    } -> tensor<?xf32>
+    %v1 = linalg.reduce ins(%arg3 : tensor<?xi32>) outs(%arg4 : tensor<i32>) dimensions = [0]
+      (%g1_in0: i32, %g1_out0: i32) {
+        %g1_0 = arith.minsi %g1_out0, %g1_in0 : i32
+        linalg.yield %g1_0 : i32
+      }
+    %g2_empty0 = tensor.empty() : tensor<3x3xf32>
+    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg5 : tensor<3x3xf32>) outs(%g2_empty0 : tensor<3x3xf32>) {
+    ^bb0(%g2_in0: f32, %g2_out0: f32):
+      %g2_0 = arith.constant 1.000000e+00 : f32
+      %g2_1 = arith.subf %g2_in0, %g2_in0 : f32
+      %g2_2 = arith.divf %g2_0, %g2_1 : f32
+      linalg.yield %g2_2 : f32
+    } -> tensor<3x3xf32>
+    %p3_padval = arith.constant 2.000000e+00 : f32
+    %v3 = tensor.pad %v2 low[%arg6, %arg7] high[1, %arg8] {
+    ^bb0(%p3_i0: index, %p3_i1: index):
+      tensor.yield %p3_padval : f32
+    } : tensor<3x3xf32> to tensor<?x?xf32>
+    %v4 = linalg.matmul ins(%v3, %arg9 : tensor<?x?xf32>, tensor<5x?xf32>) outs(%arg10 : tensor<6x5xf32>) -> tensor<6x5xf32>
+    return %v0, %v1, %v4 : tensor<?xf32>, tensor<i32>, tensor<6x5xf32>
   }
 }

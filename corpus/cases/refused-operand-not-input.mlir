@@ -1,3 +1,5 @@
+// Kept from the generated corpus of an earlier generator (the refusal is rare
+// in the current one's first seeds): an operand-not-input refusal.
 // Corpus case 'refused-operand-not-input': `fusefuzz generate --seed 101` under strategy pad+elementwise.
 // EXPECT: pass
 // STRATEGY: pad+elementwise
