@@ -47,7 +47,14 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
     if (isFusionRule(e.getKey()))
       rules.push_back(e.getKey().str());
   std::sort(rules.begin(), rules.end());
-  std::string ruleList = rules.empty() ? "no-fusion" : llvm::join(rules, "+");
+  // With no fusion, the family `all` drew still says which code ran.
+  std::string ruleList = llvm::join(rules, "+");
+  if (rules.empty()) {
+    ruleList = "no-fusion";
+    for (const auto &e : r.fired)
+      if (e.getKey().starts_with("family:"))
+        ruleList += "[" + e.getKey().drop_front(7).str() + "]";
+  }
   switch (r.verdict) {
   case Verdict::ProofFailure:
     return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,

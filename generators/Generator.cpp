@@ -58,6 +58,9 @@ private:
                  std::optional<llvm::ArrayRef<bool>> dynamic = {});
   void genGeneric();
   bool genNamed();
+  /// The source of a pad or reshape: the anchor (when `anchored`) if it has
+  /// a rank, else a fresh argument of random shape (marked used).
+  int shapedSource(bool anchored = true);
   void genPad();
   void genReshape();
   void useValue(int id) { ++m.values[id].uses; }
@@ -641,15 +644,7 @@ void CaseBuilder::genPad() {
   OpModel op;
   op.kind = OpModel::Pad;
   PadModel &p = op.pad;
-  int source = pickAnchor();
-  if (source < 0 || m.values[source].rank() == 0) {
-    llvm::SmallVector<int64_t> shape;
-    unsigned rank = ds.range(1, policy.max_rank);
-    for (unsigned i = 0; i < rank; ++i)
-      shape.push_back(ds.range(1, policy.max_dim));
-    source = newTensorArg(pickType(), shape);
-  }
-  useValue(source);
+  int source = shapedSource();
   p.source = source;
   const TensorValue src = m.values[source];
   llvm::SmallVector<int64_t> shape;
@@ -675,6 +670,20 @@ void CaseBuilder::genPad() {
   p.result = addResult(opIndex, 0, 1, src.type, shape, dynamic);
   m.ops.push_back(std::move(op));
 }
+
+int CaseBuilder::shapedSource(bool anchored) {
+  int source = anchored ? pickAnchor() : -1;
+  if (source < 0 || m.values[source].rank() == 0) {
+    llvm::SmallVector<int64_t> shape;
+    unsigned rank = ds.range(1, policy.max_rank);
+    for (unsigned i = 0; i < rank; ++i)
+      shape.push_back(ds.range(1, policy.max_dim));
+    source = newTensorArg(pickType(), shape);
+  }
+  useValue(source);
+  return source;
+}
+
 /// Collapses a run of adjacent dims of the anchor into one, or expands one
 /// dim into two (a factor pair of its size, or a unit dim beside it). A
 /// dynamic dim stays dynamic: the expanded pair holds one dynamic dim,
@@ -684,15 +693,9 @@ void CaseBuilder::genReshape() {
   OpModel op;
   op.kind = OpModel::Reshape;
   ReshapeModel &r = op.reshape;
-  int source = pickAnchor();
-  if (source < 0 || m.values[source].rank() == 0) {
-    llvm::SmallVector<int64_t> shape;
-    unsigned rank = ds.range(1, policy.max_rank);
-    for (unsigned i = 0; i < rank; ++i)
-      shape.push_back(ds.range(1, policy.max_dim));
-    source = newTensorArg(pickType(), shape);
-  }
-  useValue(source);
+  // Half reshape an argument (a reshape producer of the next op), half
+  // an op result (a reshape between ops).
+  int source = shapedSource(/*anchored=*/ds.chance(50));
   r.source = source;
   const TensorValue src = m.values[source];
   unsigned rank = src.rank();
@@ -755,10 +758,12 @@ CaseModel CaseBuilder::build(uint64_t seed) {
   m.policyHash = policy.hash();
   unsigned numOps = ds.range(policy.min_ops, policy.max_ops);
   for (unsigned i = 0; i < numOps; ++i) {
+    // Reshapes come in addition to the structured ops and pads, so that
+    // a case keeps as many fusion candidates.
+    if (ds.chance(policy.reshape))
+      genReshape();
     if (ds.chance(policy.pad))
       genPad();
-    else if (ds.chance(policy.reshape))
-      genReshape();
     else if (!ds.chance(policy.named) || !genNamed())
       genGeneric();
   }

@@ -96,6 +96,23 @@ std::optional<std::string> fusefuzz::withSizes(Session &session,
     changed |= shape[d] != value;
     shape[d] = value;
   }
+  // The premises the model satisfies tie the sizes it names together;
+  // a size it leaves free keeps the case's own value, which may not fit
+  // them (an ill-formed program reads and writes out of bounds). So every
+  // runtime size of the case must be named.
+  for (auto [argIndex, arg] : llvm::enumerate(before->args)) {
+    if (arg.isIndex && !sizes.indexArgs.count(argIndex)) {
+      why = llvm::formatv("it leaves arg{0} free", argIndex);
+      return std::nullopt;
+    }
+    auto type =
+        dyn_cast<RankedTensorType>(func.getArgument(argIndex).getType());
+    for (unsigned d = 0; type && d < type.getRank(); ++d)
+      if (type.isDynamicDim(d) && !sizes.dims.count({argIndex, d})) {
+        why = llvm::formatv("it leaves dim(arg{0},{1}) free", argIndex, d);
+        return std::nullopt;
+      }
+  }
   for (const auto &[argIndex, shape] : shapes)
     func.setArgAttr(argIndex, "fusefuzz.shape", b.getDenseI64ArrayAttr(shape));
   if (!changed) {

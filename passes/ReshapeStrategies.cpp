@@ -30,47 +30,41 @@ static bool singleUse(OpOperand *fusedOperand) {
 
 static bool always(OpOperand *) { return true; }
 
-static void addReshapeCanonicalizations(RewritePatternSet &patterns) {
-  MLIRContext *context = patterns.getContext();
+/// Reshape propagation by expansion or by collapsing, with `control`, and
+/// the reshape canonicalizations.
+static LogicalResult runPropagation(func::FuncOp func, FusionTally &tally,
+                                    bool byExpansion,
+                                    const linalg::ControlFusionFn &control) {
+  RewritePatternSet patterns(func.getContext());
+  if (byExpansion) {
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, control);
+    tensor::populateBubbleUpExpandShapePatterns(patterns);
+  } else {
+    linalg::populateFoldReshapeOpsByCollapsingPatterns(patterns, control);
+  }
+  MLIRContext *context = func.getContext();
   tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, context);
   tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
-}
-
-static LogicalResult runExpansion(func::FuncOp func, FusionTally &tally,
-                                  const linalg::ControlFusionFn &control) {
-  RewritePatternSet patterns(func.getContext());
-  linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, control);
-  tensor::populateBubbleUpExpandShapePatterns(patterns);
-  addReshapeCanonicalizations(patterns);
-  tally.applyGreedily(func, std::move(patterns), GreedyRewriteConfig());
-  return success();
-}
-
-static LogicalResult runCollapsing(func::FuncOp func, FusionTally &tally,
-                                   const linalg::ControlFusionFn &control) {
-  RewritePatternSet patterns(func.getContext());
-  linalg::populateFoldReshapeOpsByCollapsingPatterns(patterns, control);
-  addReshapeCanonicalizations(patterns);
   tally.applyGreedily(func, std::move(patterns), GreedyRewriteConfig());
   return success();
 }
 
 LogicalResult fusefuzz::runReshapeExpansion(func::FuncOp func,
                                             FusionTally &tally) {
-  return runExpansion(func, tally, singleUse);
+  return runPropagation(func, tally, /*byExpansion=*/true, singleUse);
 }
 
 LogicalResult fusefuzz::runAggressiveReshapeExpansion(func::FuncOp func,
                                                       FusionTally &tally) {
-  return runExpansion(func, tally, always);
+  return runPropagation(func, tally, /*byExpansion=*/true, always);
 }
 
 LogicalResult fusefuzz::runReshapeCollapsing(func::FuncOp func,
                                              FusionTally &tally) {
-  return runCollapsing(func, tally, singleUse);
+  return runPropagation(func, tally, /*byExpansion=*/false, singleUse);
 }
 
 LogicalResult fusefuzz::runAggressiveReshapeCollapsing(func::FuncOp func,
                                                        FusionTally &tally) {
-  return runCollapsing(func, tally, always);
+  return runPropagation(func, tally, /*byExpansion=*/false, always);
 }

@@ -168,3 +168,13 @@ TEST(Findings, AttributionNamesTheResponsibleRewrite) {
                        "chain.mlir", options, isolation);
   EXPECT_FALSE(none.found);
 }
+
+TEST(Findings, NoFusionSignaturesNameTheFamilyThatRan) {
+  CaseResult r;
+  r.verdict = Verdict::VerifierError;
+  r.fired["family:transform"] = 1;
+  r.fired["DeduplicateAndRemoveDeadOperandsAndResults"] = 1;
+  EXPECT_EQ(findingSignature(r), "verifier-error:no-fusion[transform]");
+  r.fired.clear();
+  EXPECT_EQ(findingSignature(r), "verifier-error:no-fusion");
+}

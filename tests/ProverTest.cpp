@@ -504,3 +504,44 @@ TEST(Counterexample, ExecutionAtItsSizesConfirmsAProofExecutionMissed) {
                          test::readInput("init_fused_one_tile.mlir"), s, why));
   EXPECT_FALSE(why.empty());
 }
+
+TEST(Counterexample, SizesItLeavesFreeAreNotGuessed) {
+  // Two dynamic sizes tied together by the ops: a counterexample naming
+  // only one would run the case ill-formed (the other keeps its own
+  // value), reading and writing out of bounds. It is not re-run.
+  const char *text = R"mlir(
+func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 4>},
+                %b: tensor<?xf32> {fusefuzz.shape = array<i64: 4>}) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<?xf32>) outs(%b : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+)mlir";
+  std::string why;
+  CounterexampleSizes one;
+  one.dims[{0, 0}] = 7;
+  EXPECT_FALSE(withSizes(test::session(), text, one, why));
+  EXPECT_NE(why.find("dim(arg1,0) free"), std::string::npos) << why;
+  CounterexampleSizes both = one;
+  both.dims[{1, 0}] = 7;
+  std::optional<std::string> resized =
+      withSizes(test::session(), text, both, why);
+  ASSERT_TRUE(resized) << why;
+  EXPECT_NE(resized->find("array<i64: 7>"), std::string::npos);
+}
+
+TEST(Prover, PadInitPreservedTreatsAScalarFillValueAsAnyValue) {
+  // The original init is a fill of 0; pad fusion refills it with the pad
+  // value, a scalar argument. Taking the unknown value for 0 proved the
+  // obligation; as any value it is refuted (and execution agrees).
+  CheckOptions options;
+  options.strategy = "pad";
+  CaseResult r = checkCase(test::session(),
+                           test::readInput("pad_scalar_value_reads_outs.mlir"),
+                           "pad_scalar_value_reads_outs.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  EXPECT_EQ(r.failedObligation, "pad-init-preserved") << r.evidence;
+}

@@ -1,122 +1,124 @@
-// Corpus case 'broadcast': `fusefuzz generate --seed 33` under strategy pad+elementwise.
+// Corpus case 'broadcast': `fusefuzz generate --seed 45` under strategy pad+elementwise.
 // EXPECT: pass
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 33 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<3xf32>, %arg1: tensor<f32>, %arg2: f32, %arg3: tensor<?x?x?xi32> {fusefuzz.shape = array<i64: 3, 3, 2>}, %arg4: index {fusefuzz.value = 0 : i64}, %arg5: index {fusefuzz.value = 2 : i64}, %arg6: index {fusefuzz.value = 2 : i64}, %arg7: index {fusefuzz.value = 1 : i64}, %arg8: index {fusefuzz.value = 2 : i64}) -> (tensor<3xf32>, tensor<?x?x?xi32>, tensor<1x3xf32>, tensor<?x?xf32>) {
-    %g0_empty0 = tensor.empty() : tensor<3xf32>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<3xf32>, tensor<f32>) outs(%g0_empty0 : tensor<3xf32>) {
-    ^bb0(%g0_in0: f32, %g0_in1: f32, %g0_out0: f32):
-      %g0_0 = arith.mulf %g0_in1, %g0_in1 : f32
-      linalg.yield %g0_0 : f32
-    } -> tensor<3xf32>
-    %g1_empty0 = tensor.empty() : tensor<3xf32>
-    %g1_empty1 = tensor.empty() : tensor<3xf32>
-    %v1:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v0 : tensor<3xf32>) outs(%g1_empty0, %g1_empty1 : tensor<3xf32>, tensor<3xf32>) {
-    ^bb0(%g1_in0: f32, %g1_out0: f32, %g1_out1: f32):
-      %g1_0 = linalg.index 0 : index
-      %g1_1 = arith.index_cast %g1_0 : index to i32
-      %g1_2 = arith.sitofp %g1_1 : i32 to f32
-      %g1_3 = math.exp %g1_2 : f32
-      %g1_4 = linalg.index 0 : index
-      %g1_5 = arith.index_cast %g1_4 : index to i32
-      %g1_6 = arith.sitofp %g1_5 : i32 to f32
-      %g1_7 = arith.addf %g1_6, %arg2 : f32
-      %g1_8 = arith.subf %g1_3, %g1_7 : f32
-      %g1_9 = arith.constant 0.000000e+00 : f32
-      %g1_10 = linalg.index 0 : index
-      %g1_11 = arith.index_cast %g1_10 : index to i32
-      %g1_12 = arith.sitofp %g1_11 : i32 to f32
-      %g1_13 = arith.subf %g1_9, %g1_12 : f32
-      %g1_14 = arith.cmpf oeq, %g1_8, %g1_13 : f32
-      %g1_15 = linalg.index 0 : index
-      %g1_16 = arith.index_cast %g1_15 : index to i32
-      %g1_17 = arith.sitofp %g1_16 : i32 to f32
-      %g1_18 = linalg.index 0 : index
-      %g1_19 = arith.index_cast %g1_18 : index to i32
-      %g1_20 = arith.sitofp %g1_19 : i32 to f32
-      %g1_21 = arith.select %g1_14, %g1_17, %g1_20 : f32
-      %g1_22 = arith.minimumf %arg2, %g1_in0 : f32
-      %g1_23 = math.sqrt %g1_22 : f32
-      %g1_24 = arith.cmpf olt, %arg2, %arg2 : f32
-      %g1_25 = arith.select %g1_24, %g1_in0, %g1_in0 : f32
-      %g1_26 = linalg.index 0 : index
-      %g1_27 = arith.index_cast %g1_26 : index to i32
-      %g1_28 = arith.sitofp %g1_27 : i32 to f32
-      %g1_29 = linalg.index 0 : index
-      %g1_30 = arith.index_cast %g1_29 : index to i32
-      %g1_31 = arith.sitofp %g1_30 : i32 to f32
-      %g1_32 = arith.mulf %g1_28, %g1_31 : f32
-      %g1_33 = arith.addf %g1_25, %g1_32 : f32
-      %g1_34 = arith.mulf %g1_23, %g1_33 : f32
-      linalg.yield %g1_21, %g1_34 : f32, f32
-    } -> (tensor<3xf32>, tensor<3xf32>)
-    %g2_c0_0 = arith.constant 0 : index
-    %g2_d0_0 = tensor.dim %arg3, %g2_c0_0 : tensor<?x?x?xi32>
-    %g2_c0_1 = arith.constant 2 : index
-    %g2_d0_1 = tensor.dim %arg3, %g2_c0_1 : tensor<?x?x?xi32>
-    %g2_c0_2 = arith.constant 1 : index
-    %g2_d0_2 = tensor.dim %arg3, %g2_c0_2 : tensor<?x?x?xi32>
-    %g2_empty0 = tensor.empty(%g2_d0_0, %g2_d0_1, %g2_d0_2) : tensor<?x?x?xi32>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v1#1, %arg3, %arg1 : tensor<3xf32>, tensor<?x?x?xi32>, tensor<f32>) outs(%g2_empty0 : tensor<?x?x?xi32>) {
-    ^bb0(%g2_in0: f32, %g2_in1: i32, %g2_in2: f32, %g2_out0: i32):
-      %g2_0 = arith.cmpf uno, %g2_in2, %g2_in2 : f32
-      %g2_1 = arith.constant -1.000000e+02 : f32
-      %g2_2 = arith.constant 1.000000e+02 : f32
-      %g2_3 = arith.constant 0.000000e+00 : f32
-      %g2_4 = arith.maximumf %g2_in2, %g2_1 : f32
-      %g2_5 = arith.minimumf %g2_4, %g2_2 : f32
-      %g2_6 = arith.select %g2_0, %g2_3, %g2_5 : f32
-      %g2_7 = arith.fptosi %g2_6 : f32 to i32
-      %g2_8 = arith.subi %g2_7, %g2_in1 : i32
-      %g2_9 = arith.cmpf uno, %g2_in2, %g2_in2 : f32
-      %g2_10 = arith.constant -1.000000e+02 : f32
-      %g2_11 = arith.constant 1.000000e+02 : f32
-      %g2_12 = arith.constant 0.000000e+00 : f32
-      %g2_13 = arith.maximumf %g2_in2, %g2_10 : f32
-      %g2_14 = arith.minimumf %g2_13, %g2_11 : f32
-      %g2_15 = arith.select %g2_9, %g2_12, %g2_14 : f32
-      %g2_16 = arith.fptosi %g2_15 : f32 to i32
-      %g2_17 = arith.cmpi ne, %g2_in1, %g2_16 : i32
-      %g2_18 = arith.constant -2 : i32
-      %g2_19 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_20 = arith.constant -1.000000e+02 : f32
-      %g2_21 = arith.constant 1.000000e+02 : f32
-      %g2_22 = arith.constant 0.000000e+00 : f32
-      %g2_23 = arith.maximumf %g2_in0, %g2_20 : f32
-      %g2_24 = arith.minimumf %g2_23, %g2_21 : f32
-      %g2_25 = arith.select %g2_19, %g2_22, %g2_24 : f32
-      %g2_26 = arith.fptosi %g2_25 : f32 to i32
-      %g2_27 = arith.select %g2_17, %g2_18, %g2_26 : i32
-      %g2_28 = arith.addi %g2_8, %g2_27 : i32
-      %g2_29 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_30 = arith.constant -1.000000e+02 : f32
-      %g2_31 = arith.constant 1.000000e+02 : f32
-      %g2_32 = arith.constant 0.000000e+00 : f32
-      %g2_33 = arith.maximumf %g2_in0, %g2_30 : f32
-      %g2_34 = arith.minimumf %g2_33, %g2_31 : f32
-      %g2_35 = arith.select %g2_29, %g2_32, %g2_34 : f32
-      %g2_36 = arith.fptosi %g2_35 : f32 to i32
-      %g2_37 = arith.constant 1 : i32
-      %g2_38 = arith.addi %g2_37, %g2_in1 : i32
-      %g2_39 = arith.subi %g2_36, %g2_38 : i32
-      %g2_40 = arith.constant 32 : i32
-      %g2_41 = arith.remui %g2_39, %g2_40 : i32
-      %g2_42 = arith.shrui %g2_28, %g2_41 : i32
-      linalg.yield %g2_42 : i32
-    } -> tensor<?x?x?xi32>
-    %v3 = tensor.expand_shape %v0 [[0, 1]] output_shape [1, 3] : tensor<3xf32> into tensor<1x3xf32>
-    %p4_padval = arith.constant 1.000000e+00 : f32
-    %v4 = tensor.pad %v3 low[1, 0] high[%arg4, %arg5] {
-    ^bb0(%p4_i0: index, %p4_i1: index):
-      tensor.yield %p4_padval : f32
-    } : tensor<1x3xf32> to tensor<?x?xf32>
-    %p5_padval = arith.constant 2.000000e+00 : f32
-    %v5 = tensor.pad %v4 low[0, %arg7] high[%arg6, %arg8] {
-    ^bb0(%p5_i0: index, %p5_i1: index):
-      tensor.yield %p5_padval : f32
-    } : tensor<?x?xf32> to tensor<?x?xf32>
-    return %v1#0, %v2, %v3, %v5 : tensor<3xf32>, tensor<?x?x?xi32>, tensor<1x3xf32>, tensor<?x?xf32>
+module attributes {fusefuzz.seed = 45 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<f32>, %arg1: tensor<?xi1> {fusefuzz.shape = array<i64: 2>}, %arg2: tensor<2xi1>, %arg3: tensor<i1>, %arg4: tensor<i1>, %arg5: tensor<1x1xi1>, %arg6: tensor<2xi1>, %arg7: index {fusefuzz.value = 0 : i64}, %arg8: i1, %arg9: tensor<4x3x?xi1> {fusefuzz.shape = array<i64: 4, 3, 2>}) -> (tensor<3x3xf32>, tensor<2xi1>, tensor<?x4x?xi1>, tensor<4x?x?xi1>) {
+    %cst0 = arith.constant dense<[2, 2]> : tensor<2xi32>
+    %g0_empty0 = tensor.empty() : tensor<3x3xf32>
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<f32>) outs(%g0_empty0 : tensor<3x3xf32>) {
+    ^bb0(%g0_in0: f32, %g0_out0: f32):
+      %g0_0 = arith.constant 7.000000e+00 : f32
+      %g0_1 = arith.negf %g0_in0 : f32
+      %g0_2 = arith.subf %g0_in0, %g0_in0 : f32
+      %g0_3 = arith.addf %g0_1, %g0_2 : f32
+      %g0_4 = arith.mulf %g0_0, %g0_3 : f32
+      linalg.yield %g0_4 : f32
+    } -> tensor<3x3xf32>
+    %g1_c0_0 = arith.constant 0 : index
+    %g1_d0_0 = tensor.dim %arg1, %g1_c0_0 : tensor<?xi1>
+    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?xi1>
+    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1, %arg2, %cst0 : tensor<?xi1>, tensor<2xi1>, tensor<2xi32>) outs(%g1_empty0 : tensor<?xi1>) {
+    ^bb0(%g1_in0: i1, %g1_in1: i1, %g1_in2: i32, %g1_out0: i1):
+      %g1_0 = arith.uitofp %g1_in0 : i1 to f32
+      %g1_1 = arith.uitofp %g1_in1 : i1 to f32
+      %g1_2 = arith.minimumf %g1_0, %g1_1 : f32
+      %g1_3 = math.sqrt %g1_2 : f32
+      %g1_4 = arith.constant 5.000000e-01 : f32
+      %g1_5 = arith.sitofp %g1_in2 : i32 to f32
+      %g1_6 = arith.mulf %g1_4, %g1_5 : f32
+      %g1_7 = arith.uitofp %g1_in1 : i1 to f32
+      %g1_8 = arith.uitofp %g1_in0 : i1 to f32
+      %g1_9 = arith.cmpf oeq, %g1_7, %g1_8 : f32
+      %g1_10 = arith.uitofp %g1_in1 : i1 to f32
+      %g1_11 = arith.uitofp %g1_in1 : i1 to f32
+      %g1_12 = arith.select %g1_9, %g1_10, %g1_11 : f32
+      %g1_13 = arith.addf %g1_6, %g1_12 : f32
+      %g1_14 = arith.cmpf olt, %g1_3, %g1_13 : f32
+      linalg.yield %g1_14 : i1
+    } -> tensor<?xi1>
+    %v2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%v1 : tensor<?xi1>) outs(%arg3 : tensor<i1>) {
+    ^bb0(%g2_in0: i1, %g2_out0: i1):
+      %g2_0 = arith.andi %g2_out0, %g2_in0 : i1
+      %g2_1 = arith.andi %g2_out0, %g2_0 : i1
+      linalg.yield %g2_1 : i1
+    } -> tensor<i1>
+    %g3_empty0 = tensor.empty() : tensor<2xi1>
+    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2, %arg4 : tensor<i1>, tensor<i1>) outs(%g3_empty0, %arg6 : tensor<2xi1>, tensor<2xi1>) {
+    ^bb0(%g3_in0: i1, %g3_in1: i1, %g3_out0: i1, %g3_out1: i1):
+      %g3_0 = linalg.index 0 : index
+      %g3_1 = arith.index_cast %g3_0 : index to i32
+      %g3_2 = arith.sitofp %g3_1 : i32 to f32
+      %g3_3 = linalg.index 0 : index
+      %g3_4 = arith.constant 1 : index
+      %g3_5 = arith.remui %g3_3, %g3_4 : index
+      %g3_6 = linalg.index 0 : index
+      %g3_7 = arith.constant 1 : index
+      %g3_8 = arith.remui %g3_6, %g3_7 : index
+      %g3_9 = tensor.extract %arg5[%g3_5, %g3_8] : tensor<1x1xi1>
+      %g3_10 = arith.uitofp %g3_9 : i1 to f32
+      %g3_11 = arith.cmpf olt, %g3_2, %g3_10 : f32
+      %g3_12 = arith.andi %g3_in1, %g3_11 : i1
+      %g3_13 = arith.extui %g3_in0 : i1 to i32
+      %g3_14 = linalg.index 0 : index
+      %g3_15 = arith.index_cast %g3_14 : index to i32
+      %g3_16 = arith.extui %g3_in0 : i1 to i32
+      %g3_17 = arith.constant 0 : i32
+      %g3_18 = arith.constant 1 : i32
+      %g3_19 = arith.cmpi eq, %g3_16, %g3_17 : i32
+      %g3_20 = arith.select %g3_19, %g3_18, %g3_16 : i32
+      %g3_21 = arith.remui %g3_15, %g3_20 : i32
+      %g3_22 = arith.cmpi sle, %g3_13, %g3_21 : i32
+      %g3_23 = arith.ori %g3_12, %g3_22 : i1
+      %g3_24 = linalg.index 0 : index
+      %g3_25 = arith.constant 1 : index
+      %g3_26 = arith.remui %g3_24, %g3_25 : index
+      %g3_27 = linalg.index 0 : index
+      %g3_28 = arith.constant 1 : index
+      %g3_29 = arith.remui %g3_27, %g3_28 : index
+      %g3_30 = tensor.extract %arg5[%g3_26, %g3_29] : tensor<1x1xi1>
+      %g3_31 = arith.extui %g3_30 : i1 to i32
+      %g3_32 = arith.extui %g3_in1 : i1 to i32
+      %g3_33 = arith.andi %g3_31, %g3_32 : i32
+      %g3_34 = arith.extui %g3_in1 : i1 to i32
+      %g3_35 = arith.extui %g3_in1 : i1 to i32
+      %g3_36 = arith.cmpi slt, %g3_34, %g3_35 : i32
+      %g3_37 = arith.extui %g3_in0 : i1 to i32
+      %g3_38 = arith.extui %g3_in1 : i1 to i32
+      %g3_39 = arith.select %g3_36, %g3_37, %g3_38 : i32
+      %g3_40 = arith.cmpi sle, %g3_33, %g3_39 : i32
+      %g3_41 = arith.ori %g3_in1, %g3_in0 : i1
+      %g3_42 = arith.ori %g3_in0, %g3_41 : i1
+      %g3_43 = arith.andi %g3_40, %g3_42 : i1
+      linalg.yield %g3_23, %g3_43 : i1, i1
+    } -> (tensor<2xi1>, tensor<2xi1>)
+    %v4 = tensor.pad %v3#1 low[1] high[%arg7] {
+    ^bb0(%p4_i0: index):
+      tensor.yield %arg8 : i1
+    } : tensor<2xi1> to tensor<?xi1>
+    %g5_c0_0 = arith.constant 0 : index
+    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?xi1>
+    %g5_c0_2 = arith.constant 2 : index
+    %g5_d0_2 = tensor.dim %arg9, %g5_c0_2 : tensor<4x3x?xi1>
+    %g5_empty0 = tensor.empty(%g5_d0_0, %g5_d0_2) : tensor<?x4x?xi1>
+    %g5_c1_1 = arith.constant 0 : index
+    %g5_d1_1 = tensor.dim %v4, %g5_c1_1 : tensor<?xi1>
+    %g5_c1_2 = arith.constant 2 : index
+    %g5_d1_2 = tensor.dim %arg9, %g5_c1_2 : tensor<4x3x?xi1>
+    %g5_empty1 = tensor.empty(%g5_d1_1, %g5_d1_2) : tensor<4x?x?xi1>
+    %v5:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v4, %arg9 : tensor<?xi1>, tensor<4x3x?xi1>) outs(%g5_empty0, %g5_empty1 : tensor<?x4x?xi1>, tensor<4x?x?xi1>) {
+    ^bb0(%g5_in0: i1, %g5_in1: i1, %g5_out0: i1, %g5_out1: i1):
+      %g5_0 = arith.extui %g5_in0 : i1 to i32
+      %g5_1 = arith.extui %g5_in1 : i1 to i32
+      %g5_2 = arith.cmpi sle, %g5_0, %g5_1 : i32
+      %g5_3 = linalg.index 2 : index
+      %g5_4 = arith.index_cast %g5_3 : index to i32
+      %g5_5 = arith.constant 0 : i32
+      %g5_6 = arith.cmpi ne, %g5_4, %g5_5 : i32
+      %g5_7 = arith.ori %g5_6, %g5_in0 : i1
+      linalg.yield %g5_2, %g5_7 : i1, i1
+    } -> (tensor<?x4x?xi1>, tensor<4x?x?xi1>)
+    return %v0, %v3#0, %v5#0, %v5#1 : tensor<3x3xf32>, tensor<2xi1>, tensor<?x4x?xi1>, tensor<4x?x?xi1>
   }
 }

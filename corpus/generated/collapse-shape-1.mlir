@@ -3,8 +3,8 @@
 // STRATEGY: elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 4 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<5x1x2xi32>, %arg1: tensor<5x?x3xi32> {fusefuzz.shape = array<i64: 5, 2, 3>}, %arg2: tensor<5x3xi32>, %arg3: tensor<4x?xf16> {fusefuzz.shape = array<i64: 4, 3>}, %arg4: tensor<4x3xf16>, %arg5: f16, %arg6: index {fusefuzz.value = 1 : i64}, %arg7: index {fusefuzz.value = 0 : i64}, %arg8: tensor<?x5x3x5xf32> {fusefuzz.shape = array<i64: 1, 5, 3, 5>}) -> (tensor<5x3xi32>, tensor<4x?xf16>, tensor<?x4x?xi32>, tensor<4x5x15x?xf32>) {
+module attributes {fusefuzz.seed = 4 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<5x1x2xi32>, %arg1: tensor<5x?x3xi32> {fusefuzz.shape = array<i64: 5, 2, 3>}, %arg2: tensor<5x3xi32>, %arg3: tensor<4x?xf16> {fusefuzz.shape = array<i64: 4, 3>}, %arg4: tensor<4x3xf16>, %arg5: f16, %arg6: tensor<3x2x1xi1>, %arg7: tensor<5x3x1xi32>, %arg8: i32, %arg9: i32) -> (tensor<5x3xi32>, tensor<4x?xf16>, tensor<3x2x5x3xi1>, tensor<5x1x3xi32>) {
     %g0_empty0 = tensor.empty() : tensor<5x1x3xi32>
     %g0_fillval0 = arith.constant -1 : i32
     %g0_fill0 = linalg.fill ins(%g0_fillval0 : i32) outs(%g0_empty0 : tensor<5x1x3xi32>) -> tensor<5x1x3xi32>
@@ -48,20 +48,26 @@ module attributes {fusefuzz.seed = 4 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ff
       %g2_26 = arith.select %g2_7, %g2_17, %g2_25 : f16
       linalg.yield %g2_26 : f16
     } -> tensor<4x?xf16>
-    %p3_padval = arith.constant 6 : i32
-    %v3 = tensor.pad %v0 low[%arg6, 2, 0] high[2, 1, %arg7] {
-    ^bb0(%p3_i0: index, %p3_i1: index, %p3_i2: index):
-      tensor.yield %p3_padval : i32
-    } : tensor<5x1x3xi32> to tensor<?x4x?xi32>
-    %v4 = tensor.collapse_shape %arg8 [[0], [1], [2, 3]] : tensor<?x5x3x5xf32> into tensor<?x5x15xf32>
-    %g5_c0_3 = arith.constant 0 : index
-    %g5_d0_3 = tensor.dim %v4, %g5_c0_3 : tensor<?x5x15xf32>
-    %g5_empty0 = tensor.empty(%g5_d0_3) : tensor<4x5x15x?xf32>
-    %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d3, d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v4 : tensor<?x5x15xf32>) outs(%g5_empty0 : tensor<4x5x15x?xf32>) {
-    ^bb0(%g5_in0: f32, %g5_out0: f32):
-      %g5_0 = arith.addf %g5_in0, %g5_in0 : f32
-      linalg.yield %g5_0 : f32
-    } -> tensor<4x5x15x?xf32>
-    return %v1, %v2, %v3, %v5 : tensor<5x3xi32>, tensor<4x?xf16>, tensor<?x4x?xi32>, tensor<4x5x15x?xf32>
+    %v3 = tensor.collapse_shape %arg6 [[0], [1, 2]] : tensor<3x2x1xi1> into tensor<3x2xi1>
+    %g4_empty0 = tensor.empty() : tensor<3x2x5x3xi1>
+    %v4 = linalg.broadcast ins(%v3 : tensor<3x2xi1>) outs(%g4_empty0 : tensor<3x2x5x3xi1>) dimensions = [2, 3]
+    %g5_empty0 = tensor.empty() : tensor<5x1x3xi32>
+    %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v0, %arg7 : tensor<5x1x3xi32>, tensor<5x3x1xi32>) outs(%g5_empty0 : tensor<5x1x3xi32>) {
+    ^bb0(%g5_in0: i32, %g5_in1: i32, %g5_out0: i32):
+      %g5_0 = arith.ori %g5_in0, %arg8 : i32
+      linalg.yield %g5_0 : i32
+    } -> tensor<5x1x3xi32>
+    %g6_empty0 = tensor.empty() : tensor<5x1x3xi32>
+    %v6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v5 : tensor<5x1x3xi32>) outs(%g6_empty0 : tensor<5x1x3xi32>) {
+    ^bb0(%g6_in0: i32, %g6_out0: i32):
+      %g6_0 = arith.constant 6 : i32
+      %g6_1 = arith.constant 0 : i32
+      %g6_2 = arith.constant 1 : i32
+      %g6_3 = arith.cmpi eq, %g6_in0, %g6_1 : i32
+      %g6_4 = arith.select %g6_3, %g6_2, %g6_in0 : i32
+      %g6_5 = arith.divui %g6_0, %g6_4 : i32
+      linalg.yield %g6_5 : i32
+    } -> tensor<5x1x3xi32>
+    return %v1, %v2, %v4, %v6 : tensor<5x3xi32>, tensor<4x?xf16>, tensor<3x2x5x3xi1>, tensor<5x1x3xi32>
   }
 }

@@ -1,63 +1,91 @@
-// Corpus case 'expand-shape': `fusefuzz generate --seed 5` under strategy elementwise.
+// Corpus case 'expand-shape': `fusefuzz generate --seed 29` under strategy elementwise.
 // EXPECT: pass
 // STRATEGY: elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 5 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<?x3x2xi8> {fusefuzz.shape = array<i64: 5, 3, 2>}, %arg1: tensor<4x2x?xi8> {fusefuzz.shape = array<i64: 4, 2, 2>}, %arg2: tensor<2x4x3x2xf32>, %arg3: tensor<3x2x2x?xi8> {fusefuzz.shape = array<i64: 3, 2, 2, 4>}, %arg4: tensor<4x2x3x2xf32>, %arg5: tensor<?x?x2x4xf32> {fusefuzz.shape = array<i64: 3, 2, 2, 4>}, %arg6: tensor<?x?x?xf32> {fusefuzz.shape = array<i64: 4, 3, 2>}) -> (tensor<?x3x2x1xi8>, tensor<4x2xi8>, tensor<?x?x4xf32>, tensor<?x?x?xf32>) {
-    %r0_c0 = arith.constant 0 : index
-    %r0_d0 = tensor.dim %arg0, %r0_c0 : tensor<?x3x2xi8>
-    %v0 = tensor.expand_shape %arg0 [[0], [1, 2], [3]] output_shape [%r0_d0, 1, 3, 2] : tensor<?x3x2xi8> into tensor<?x1x3x2xi8>
+module attributes {fusefuzz.seed = 29 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<?x?xi8> {fusefuzz.shape = array<i64: 5, 3>}, %arg1: tensor<3x5xi8>, %arg2: tensor<5x5xi8>, %arg3: tensor<4xf32>, %arg4: tensor<?xi32> {fusefuzz.shape = array<i64: 4>}, %arg5: tensor<4xi32>, %arg6: tensor<3xf32>, %arg7: tensor<2x3x5x4xi32>, %arg8: tensor<2x3x5x4xf32>, %arg9: tensor<2x?x?x4xi32> {fusefuzz.shape = array<i64: 2, 3, 5, 4>}) -> (tensor<5x5xi8>, tensor<1x3xf32>, tensor<i32>, tensor<i32>, tensor<2x?x?x4xi32>) {
+    %v0 = linalg.matmul ins(%arg0, %arg1 : tensor<?x?xi8>, tensor<3x5xi8>) outs(%arg2 : tensor<5x5xi8>) -> tensor<5x5xi8>
     %g1_c0_0 = arith.constant 0 : index
-    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?x1x3x2xi8>
-    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?x3x2x1xi8>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v0 : tensor<?x1x3x2xi8>) outs(%g1_empty0 : tensor<?x3x2x1xi8>) {
-    ^bb0(%g1_in0: i8, %g1_out0: i8):
-      %g1_0 = arith.constant 4 : i8
-      %g1_1 = arith.cmpi slt, %g1_0, %g1_in0 : i8
-      %g1_2 = arith.constant -2 : i8
-      %g1_3 = arith.constant 3 : i8
-      %g1_4 = arith.select %g1_1, %g1_2, %g1_3 : i8
-      %g1_5 = arith.xori %g1_4, %g1_in0 : i8
-      linalg.yield %g1_5 : i8
-    } -> tensor<?x3x2x1xi8>
-    %g2_empty0 = tensor.empty() : tensor<4x2xi8>
-    %g2_fillval0 = arith.constant 6 : i8
-    %g2_fill0 = linalg.fill ins(%g2_fillval0 : i8) outs(%g2_empty0 : tensor<4x2xi8>) -> tensor<4x2xi8>
-    %v2 = linalg.reduce ins(%arg1 : tensor<4x2x?xi8>) outs(%g2_fill0 : tensor<4x2xi8>) dimensions = [2]
-      (%g2_in0: i8, %g2_out0: i8) {
-        %g2_0 = arith.addi %g2_out0, %g2_in0 : i8
-        linalg.yield %g2_0 : i8
-      }
-    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3, d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d1, d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2, %arg3, %arg4 : tensor<2x4x3x2xf32>, tensor<3x2x2x?xi8>, tensor<4x2x3x2xf32>) outs(%arg5 : tensor<?x?x2x4xf32>) {
-    ^bb0(%g3_in0: f32, %g3_in1: i8, %g3_in2: f32, %g3_out0: f32):
-      %g3_0 = arith.cmpf ugt, %g3_in2, %g3_in0 : f32
-      %g3_1 = arith.constant 2.000000e+00 : f32
-      %g3_2 = arith.select %g3_0, %g3_in0, %g3_1 : f32
-      linalg.yield %g3_2 : f32
-    } -> tensor<?x?x2x4xf32>
-    %g4_c0_0 = arith.constant 0 : index
-    %g4_d0_0 = tensor.dim %v3, %g4_c0_0 : tensor<?x?x2x4xf32>
-    %g4_c0_1 = arith.constant 1 : index
-    %g4_d0_1 = tensor.dim %v3, %g4_c0_1 : tensor<?x?x2x4xf32>
-    %g4_empty0 = tensor.empty(%g4_d0_0, %g4_d0_1) : tensor<?x?x4xf32>
-    %g4_fillval0 = arith.constant 0.000000e+00 : f32
-    %g4_fill0 = linalg.fill ins(%g4_fillval0 : f32) outs(%g4_empty0 : tensor<?x?x4xf32>) -> tensor<?x?x4xf32>
-    %v4:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%v3 : tensor<?x?x2x4xf32>) outs(%g4_fill0, %arg6 : tensor<?x?x4xf32>, tensor<?x?x?xf32>) {
-    ^bb0(%g4_in0: f32, %g4_out0: f32, %g4_out1: f32):
-      %g4_0 = arith.divf %g4_out0, %g4_out0 : f32
-      %g4_1 = arith.addf %g4_out0, %g4_0 : f32
-      %g4_2 = arith.mulf %g4_out1, %g4_in0 : f32
-      %g4_3 = arith.maximumf %g4_in0, %g4_2 : f32
-      %g4_4 = arith.constant 1.000000e+00 : f32
-      %g4_5 = arith.cmpf ugt, %g4_out0, %g4_4 : f32
-      %g4_6 = arith.constant 5.000000e-01 : f32
-      %g4_7 = arith.select %g4_5, %g4_6, %g4_out0 : f32
-      %g4_8 = arith.negf %g4_7 : f32
-      %g4_9 = arith.subf %g4_3, %g4_8 : f32
-      %g4_10 = arith.mulf %g4_out1, %g4_9 : f32
-      linalg.yield %g4_1, %g4_10 : f32, f32
-    } -> (tensor<?x?x4xf32>, tensor<?x?x?xf32>)
-    return %v1, %v2, %v4#0, %v4#1 : tensor<?x3x2x1xi8>, tensor<4x2xi8>, tensor<?x?x4xf32>, tensor<?x?x?xf32>
+    %g1_d0_0 = tensor.dim %arg4, %g1_c0_0 : tensor<?xi32>
+    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?xi32>
+    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3, %arg4, %arg5 : tensor<4xf32>, tensor<?xi32>, tensor<4xi32>) outs(%g1_empty0 : tensor<?xi32>) {
+    ^bb0(%g1_in0: f32, %g1_in1: i32, %g1_in2: i32, %g1_out0: i32):
+      %g1_0 = arith.cmpf uno, %g1_in0, %g1_in0 : f32
+      %g1_1 = arith.constant -1.000000e+02 : f32
+      %g1_2 = arith.constant 1.000000e+02 : f32
+      %g1_3 = arith.constant 0.000000e+00 : f32
+      %g1_4 = arith.maximumf %g1_in0, %g1_1 : f32
+      %g1_5 = arith.minimumf %g1_4, %g1_2 : f32
+      %g1_6 = arith.select %g1_0, %g1_3, %g1_5 : f32
+      %g1_7 = arith.fptosi %g1_6 : f32 to i32
+      %g1_8 = arith.cmpf uno, %g1_in0, %g1_in0 : f32
+      %g1_9 = arith.constant -1.000000e+02 : f32
+      %g1_10 = arith.constant 1.000000e+02 : f32
+      %g1_11 = arith.constant 0.000000e+00 : f32
+      %g1_12 = arith.maximumf %g1_in0, %g1_9 : f32
+      %g1_13 = arith.minimumf %g1_12, %g1_10 : f32
+      %g1_14 = arith.select %g1_8, %g1_11, %g1_13 : f32
+      %g1_15 = arith.fptosi %g1_14 : f32 to i32
+      %g1_16 = arith.addi %g1_7, %g1_15 : i32
+      linalg.yield %g1_16 : i32
+    } -> tensor<?xi32>
+    %v2 = tensor.expand_shape %arg6 [[0, 1]] output_shape [1, 3] : tensor<3xf32> into tensor<1x3xf32>
+    %g3_empty0 = tensor.empty() : tensor<i32>
+    %g3_fillval0 = arith.constant 6 : i32
+    %g3_fill0 = linalg.fill ins(%g3_fillval0 : i32) outs(%g3_empty0 : tensor<i32>) -> tensor<i32>
+    %g3_empty1 = tensor.empty() : tensor<i32>
+    %g3_fillval1 = arith.constant 7 : i32
+    %g3_fill1 = linalg.fill ins(%g3_fillval1 : i32) outs(%g3_empty1 : tensor<i32>) -> tensor<i32>
+    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%v1 : tensor<?xi32>) outs(%g3_fill0, %g3_fill1 : tensor<i32>, tensor<i32>) {
+    ^bb0(%g3_in0: i32, %g3_out0: i32, %g3_out1: i32):
+      %g3_0 = arith.maxui %g3_out0, %g3_out0 : i32
+      %g3_1 = linalg.index 0 : index
+      %g3_2 = arith.index_cast %g3_1 : index to i32
+      %g3_3 = arith.constant 32 : i32
+      %g3_4 = arith.remui %g3_out0, %g3_3 : i32
+      %g3_5 = arith.shrsi %g3_2, %g3_4 : i32
+      %g3_6 = arith.constant 0 : i32
+      %g3_7 = arith.constant 1 : i32
+      %g3_8 = arith.cmpi eq, %g3_5, %g3_6 : i32
+      %g3_9 = arith.constant -1 : i32
+      %g3_10 = arith.cmpi eq, %g3_5, %g3_9 : i32
+      %g3_11 = arith.ori %g3_8, %g3_10 : i1
+      %g3_12 = arith.select %g3_11, %g3_7, %g3_5 : i32
+      %g3_13 = arith.remsi %g3_0, %g3_12 : i32
+      %g3_14 = arith.addi %g3_out0, %g3_13 : i32
+      %g3_15 = arith.constant 0 : i32
+      %g3_16 = arith.constant 1 : i32
+      %g3_17 = arith.cmpi eq, %g3_out0, %g3_15 : i32
+      %g3_18 = arith.select %g3_17, %g3_16, %g3_out0 : i32
+      %g3_19 = arith.divui %g3_in0, %g3_18 : i32
+      %g3_20 = arith.cmpi sge, %g3_out1, %g3_19 : i32
+      %g3_21 = linalg.index 0 : index
+      %g3_22 = arith.index_cast %g3_21 : index to i32
+      %g3_23 = arith.cmpi ne, %g3_out1, %g3_22 : i32
+      %g3_24 = linalg.index 0 : index
+      %g3_25 = arith.index_cast %g3_24 : index to i32
+      %g3_26 = linalg.index 0 : index
+      %g3_27 = arith.index_cast %g3_26 : index to i32
+      %g3_28 = arith.select %g3_23, %g3_25, %g3_27 : i32
+      %g3_29 = arith.muli %g3_in0, %g3_out0 : i32
+      %g3_30 = arith.select %g3_20, %g3_28, %g3_29 : i32
+      %g3_31 = arith.muli %g3_out1, %g3_30 : i32
+      linalg.yield %g3_14, %g3_31 : i32, i32
+    } -> (tensor<i32>, tensor<i32>)
+    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v3#1, %arg7, %arg8 : tensor<i32>, tensor<2x3x5x4xi32>, tensor<2x3x5x4xf32>) outs(%arg9 : tensor<2x?x?x4xi32>) {
+    ^bb0(%g4_in0: i32, %g4_in1: i32, %g4_in2: f32, %g4_out0: i32):
+      %g4_0 = arith.cmpf uno, %g4_in2, %g4_in2 : f32
+      %g4_1 = arith.constant -1.000000e+02 : f32
+      %g4_2 = arith.constant 1.000000e+02 : f32
+      %g4_3 = arith.constant 0.000000e+00 : f32
+      %g4_4 = arith.maximumf %g4_in2, %g4_1 : f32
+      %g4_5 = arith.minimumf %g4_4, %g4_2 : f32
+      %g4_6 = arith.select %g4_0, %g4_3, %g4_5 : f32
+      %g4_7 = arith.fptosi %g4_6 : f32 to i32
+      %g4_8 = arith.xori %g4_7, %g4_in0 : i32
+      linalg.yield %g4_8 : i32
+    } -> tensor<2x?x?x4xi32>
+    return %v0, %v2, %v3#0, %v3#1, %v4 : tensor<5x5xi8>, tensor<1x3xf32>, tensor<i32>, tensor<i32>, tensor<2x?x?x4xi32>
   }
 }

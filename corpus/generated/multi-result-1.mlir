@@ -3,8 +3,8 @@
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 8 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<5x2x?xf32> {fusefuzz.shape = array<i64: 5, 2, 4>}, %arg1: tensor<4x5x2xf32>, %arg2: tensor<4xf32>, %arg3: index {fusefuzz.value = 1 : i64}, %arg4: tensor<f32>, %arg5: tensor<f32>) -> (tensor<4x5x2xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
+module attributes {fusefuzz.seed = 8 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<5x2x?xf32> {fusefuzz.shape = array<i64: 5, 2, 4>}, %arg1: tensor<4x5x2xf32>, %arg2: tensor<?x2x4xf32> {fusefuzz.shape = array<i64: 4, 2, 4>}, %arg3: index {fusefuzz.value = 0 : i64}, %arg4: index {fusefuzz.value = 1 : i64}, %arg5: index {fusefuzz.value = 0 : i64}, %arg6: tensor<7x?xi32> {fusefuzz.shape = array<i64: 7, 6>}, %arg7: tensor<5x?xi32> {fusefuzz.shape = array<i64: 5, 7>}, %arg8: tensor<5x7x6xi32>, %arg9: tensor<5x7x6xi32>) -> (tensor<5x7x6xi32>, tensor<5x7x6xi32>) {
     %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<5x2x?xf32>) outs(%arg1 : tensor<4x5x2xf32>) {
     ^bb0(%g0_in0: f32, %g0_out0: f32):
       %g0_0 = arith.cmpf oeq, %g0_in0, %g0_in0 : f32
@@ -13,69 +13,58 @@ module attributes {fusefuzz.seed = 8 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ff
       %g0_3 = math.sqrt %g0_2 : f32
       linalg.yield %g0_3 : f32
     } -> tensor<4x5x2xf32>
-    %p1_padval = arith.constant 7.000000e+00 : f32
-    %v1 = tensor.pad %arg2 low[0] high[%arg3] {
-    ^bb0(%p1_i0: index):
-      tensor.yield %p1_padval : f32
-    } : tensor<4xf32> to tensor<?xf32>
-    %g2_c0_0 = arith.constant 0 : index
-    %g2_d0_0 = tensor.dim %v1, %g2_c0_0 : tensor<?xf32>
-    %g2_empty0 = tensor.empty(%g2_d0_0) : tensor<?xf32>
-    %g2_fillval0 = arith.constant 2.000000e+00 : f32
-    %g2_fill0 = linalg.fill ins(%g2_fillval0 : f32) outs(%g2_empty0 : tensor<?xf32>) -> tensor<?xf32>
-    %g2_c1_0 = arith.constant 0 : index
-    %g2_d1_0 = tensor.dim %v1, %g2_c1_0 : tensor<?xf32>
-    %g2_empty1 = tensor.empty(%g2_d1_0) : tensor<?xf32>
-    %v2:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v1, %arg4, %arg5 : tensor<?xf32>, tensor<f32>, tensor<f32>) outs(%g2_fill0, %g2_empty1 : tensor<?xf32>, tensor<?xf32>) {
-    ^bb0(%g2_in0: f32, %g2_in1: f32, %g2_in2: f32, %g2_out0: f32, %g2_out1: f32):
-      %g2_0 = math.absf %g2_in0 : f32
-      %g2_1 = arith.divf %g2_in2, %g2_in2 : f32
-      %g2_2 = arith.cmpf oge, %g2_0, %g2_1 : f32
-      %g2_3 = arith.constant -1.500000e+00 : f32
-      %g2_4 = arith.addf %g2_in1, %g2_in2 : f32
-      %g2_5 = arith.select %g2_2, %g2_3, %g2_4 : f32
-      %g2_6 = arith.constant 1.000000e+00 : f32
-      %g2_7 = math.absf %g2_6 : f32
-      %g2_8 = arith.cmpf oge, %g2_in0, %g2_in0 : f32
-      %g2_9 = arith.constant 2.000000e+00 : f32
-      %g2_10 = arith.select %g2_8, %g2_9, %g2_in1 : f32
-      %g2_11 = arith.cmpf ugt, %g2_7, %g2_10 : f32
-      %g2_12 = arith.select %g2_11, %g2_in1, %g2_in2 : f32
-      %g2_13 = arith.cmpf olt, %g2_5, %g2_12 : f32
-      %g2_14 = arith.maximumf %g2_in0, %g2_in2 : f32
-      %g2_15 = arith.negf %g2_14 : f32
-      %g2_16 = arith.constant -1.500000e+00 : f32
-      %g2_17 = arith.subf %g2_in1, %g2_16 : f32
-      %g2_18 = arith.divf %g2_17, %g2_in1 : f32
-      %g2_19 = arith.select %g2_13, %g2_15, %g2_18 : f32
-      %g2_20 = arith.subf %g2_in1, %g2_in1 : f32
-      %g2_21 = arith.subf %g2_in0, %g2_in1 : f32
-      %g2_22 = arith.cmpf ugt, %g2_20, %g2_21 : f32
-      %g2_23 = arith.cmpf olt, %g2_in0, %g2_in2 : f32
-      %g2_24 = arith.constant 5.000000e-01 : f32
-      %g2_25 = arith.select %g2_23, %g2_24, %g2_in0 : f32
-      %g2_26 = arith.mulf %g2_in2, %g2_in2 : f32
-      %g2_27 = arith.select %g2_22, %g2_25, %g2_26 : f32
-      %g2_28 = math.absf %g2_in1 : f32
-      %g2_29 = arith.cmpf une, %g2_27, %g2_28 : f32
-      %g2_30 = arith.cmpf oge, %g2_in0, %g2_in2 : f32
-      %g2_31 = arith.select %g2_30, %g2_in0, %g2_in2 : f32
-      %g2_32 = arith.cmpf ord, %g2_in0, %g2_in1 : f32
-      %g2_33 = arith.constant 5.000000e-01 : f32
-      %g2_34 = arith.select %g2_32, %g2_in0, %g2_33 : f32
-      %g2_35 = arith.divf %g2_31, %g2_34 : f32
-      %g2_36 = arith.select %g2_29, %g2_in0, %g2_35 : f32
-      linalg.yield %g2_19, %g2_36 : f32, f32
-    } -> (tensor<?xf32>, tensor<?xf32>)
-    %g3_c0_0 = arith.constant 0 : index
-    %g3_d0_0 = tensor.dim %v2#1, %g3_c0_0 : tensor<?xf32>
-    %g3_empty0 = tensor.empty(%g3_d0_0) : tensor<?xf32>
-    %v3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2#1 : tensor<?xf32>) outs(%g3_empty0 : tensor<?xf32>) {
-    ^bb0(%g3_in0: f32, %g3_out0: f32):
-      %g3_0 = arith.addf %g3_in0, %g3_in0 : f32
-      %g3_1 = math.exp %g3_0 : f32
-      linalg.yield %g3_1 : f32
-    } -> tensor<?xf32>
-    return %v0, %v1, %v2#0, %v3 : tensor<4x5x2xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+    %g1_c0_0 = arith.constant 0 : index
+    %g1_d0_0 = tensor.dim %arg2, %g1_c0_0 : tensor<?x2x4xf32>
+    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?x5x4xf32>
+    %g1_fillval0 = arith.constant -1.500000e+00 : f32
+    %g1_fill0 = linalg.fill ins(%g1_fillval0 : f32) outs(%g1_empty0 : tensor<?x5x4xf32>) -> tensor<?x5x4xf32>
+    %v1 = linalg.batch_matmul ins(%v0, %arg2 : tensor<4x5x2xf32>, tensor<?x2x4xf32>) outs(%g1_fill0 : tensor<?x5x4xf32>) -> tensor<?x5x4xf32>
+    %p2_padval = arith.constant 1.000000e+00 : f32
+    %v2 = tensor.pad %v1 low[%arg3, 1, %arg5] high[%arg4, 1, 2] {
+    ^bb0(%p2_i0: index, %p2_i1: index, %p2_i2: index):
+      tensor.yield %p2_padval : f32
+    } : tensor<?x5x4xf32> to tensor<?x7x?xf32>
+    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v2, %arg6, %arg7 : tensor<?x7x?xf32>, tensor<7x?xi32>, tensor<5x?xi32>) outs(%arg8, %arg9 : tensor<5x7x6xi32>, tensor<5x7x6xi32>) {
+    ^bb0(%g3_in0: f32, %g3_in1: i32, %g3_in2: i32, %g3_out0: i32, %g3_out1: i32):
+      %g3_0 = arith.constant 2 : i32
+      %g3_1 = arith.cmpf uno, %g3_in0, %g3_in0 : f32
+      %g3_2 = arith.constant -1.000000e+02 : f32
+      %g3_3 = arith.constant 1.000000e+02 : f32
+      %g3_4 = arith.constant 0.000000e+00 : f32
+      %g3_5 = arith.maximumf %g3_in0, %g3_2 : f32
+      %g3_6 = arith.minimumf %g3_5, %g3_3 : f32
+      %g3_7 = arith.select %g3_1, %g3_4, %g3_6 : f32
+      %g3_8 = arith.fptosi %g3_7 : f32 to i32
+      %g3_9 = arith.subi %g3_0, %g3_8 : i32
+      %g3_10 = arith.maxui %g3_out0, %g3_out1 : i32
+      %g3_11 = arith.cmpf uno, %g3_in0, %g3_in0 : f32
+      %g3_12 = arith.constant -1.000000e+02 : f32
+      %g3_13 = arith.constant 1.000000e+02 : f32
+      %g3_14 = arith.constant 0.000000e+00 : f32
+      %g3_15 = arith.maximumf %g3_in0, %g3_12 : f32
+      %g3_16 = arith.minimumf %g3_15, %g3_13 : f32
+      %g3_17 = arith.select %g3_11, %g3_14, %g3_16 : f32
+      %g3_18 = arith.fptosi %g3_17 : f32 to i32
+      %g3_19 = arith.cmpi ugt, %g3_18, %g3_out1 : i32
+      %g3_20 = arith.cmpf uno, %g3_in0, %g3_in0 : f32
+      %g3_21 = arith.constant -1.000000e+02 : f32
+      %g3_22 = arith.constant 1.000000e+02 : f32
+      %g3_23 = arith.constant 0.000000e+00 : f32
+      %g3_24 = arith.maximumf %g3_in0, %g3_21 : f32
+      %g3_25 = arith.minimumf %g3_24, %g3_22 : f32
+      %g3_26 = arith.select %g3_20, %g3_23, %g3_25 : f32
+      %g3_27 = arith.fptosi %g3_26 : f32 to i32
+      %g3_28 = arith.select %g3_19, %g3_27, %g3_out0 : i32
+      %g3_29 = arith.constant 0 : i32
+      %g3_30 = arith.constant 1 : i32
+      %g3_31 = arith.cmpi eq, %g3_28, %g3_29 : i32
+      %g3_32 = arith.constant -1 : i32
+      %g3_33 = arith.cmpi eq, %g3_28, %g3_32 : i32
+      %g3_34 = arith.ori %g3_31, %g3_33 : i1
+      %g3_35 = arith.select %g3_34, %g3_30, %g3_28 : i32
+      %g3_36 = arith.remsi %g3_10, %g3_35 : i32
+      linalg.yield %g3_9, %g3_36 : i32, i32
+    } -> (tensor<5x7x6xi32>, tensor<5x7x6xi32>)
+    return %v3#0, %v3#1 : tensor<5x7x6xi32>, tensor<5x7x6xi32>
   }
 }

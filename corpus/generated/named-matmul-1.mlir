@@ -3,8 +3,8 @@
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 9 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<4xi32>, %arg1: tensor<4x2xf32>, %arg2: tensor<4x?xf16> {fusefuzz.shape = array<i64: 4, 1>}, %arg3: tensor<4x1xf16>, %arg4: tensor<1x1xf16>, %arg5: tensor<4x1xf16>) -> (tensor<4x2xf32>, tensor<4x?xf16>, tensor<4x1x1xf16>) {
+module attributes {fusefuzz.seed = 9 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<4xi32>, %arg1: tensor<4x2xf32>, %arg2: tensor<4x?xf16> {fusefuzz.shape = array<i64: 4, 1>}, %arg3: tensor<4x1xf16>, %arg4: tensor<1x1xf16>, %arg5: tensor<4x1xf16>, %arg6: index {fusefuzz.value = 1 : i64}, %arg7: index {fusefuzz.value = 1 : i64}) -> (tensor<4x2xf32>, tensor<4x?xf16>, tensor<?x?xf16>) {
     %g0_empty0 = tensor.empty() : tensor<4xf32>
     %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %arg0 : tensor<4xi32>, tensor<4xi32>) outs(%g0_empty0 : tensor<4xf32>) {
     ^bb0(%g0_in0: i32, %g0_in1: i32, %g0_out0: f32):
@@ -42,7 +42,11 @@ module attributes {fusefuzz.seed = 9 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ff
       linalg.yield %g3_2 : f16
     } -> tensor<4x?xf16>
     %v4 = linalg.matmul ins(%v2, %arg4 : tensor<4x?xf16>, tensor<1x1xf16>) outs(%arg5 : tensor<4x1xf16>) -> tensor<4x1xf16>
-    %v5 = tensor.expand_shape %v4 [[0], [1, 2]] output_shape [4, 1, 1] : tensor<4x1xf16> into tensor<4x1x1xf16>
-    return %v1, %v3, %v5 : tensor<4x2xf32>, tensor<4x?xf16>, tensor<4x1x1xf16>
+    %p5_padval = arith.constant 2.000000e+00 : f16
+    %v5 = tensor.pad %v4 low[%arg6, %arg7] high[1, 0] {
+    ^bb0(%p5_i0: index, %p5_i1: index):
+      tensor.yield %p5_padval : f16
+    } : tensor<4x1xf16> to tensor<?x?xf16>
+    return %v1, %v3, %v5 : tensor<4x2xf32>, tensor<4x?xf16>, tensor<?x?xf16>
   }
 }

@@ -3,7 +3,7 @@
 // STRATEGY: none
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 0 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 0 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<4x?x5x4xi1> {fusefuzz.shape = array<i64: 4, 4, 5, 4>}, %arg1: tensor<4x?x?x?xi1> {fusefuzz.shape = array<i64: 4, 4, 5, 4>}, %arg2: tensor<?x4x4x?xi1> {fusefuzz.shape = array<i64: 5, 4, 4, 4>}, %arg3: tensor<4x4x?x?xf32> {fusefuzz.shape = array<i64: 4, 4, 5, 4>}) -> (tensor<?x?x?x?xi1>) {
     %cst0 = arith.constant dense<-1> : tensor<i32>
     %g0_empty0 = tensor.empty() : tensor<4x5x4xi1>

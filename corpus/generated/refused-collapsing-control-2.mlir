@@ -4,8 +4,8 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}}FoldReshapeWithGenericOpByCollapsing: fusion blocked by control function=
-module attributes {fusefuzz.seed = 193 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<2x?x1x4xi32> {fusefuzz.shape = array<i64: 2, 3, 1, 4>}, %arg1: tensor<2x3x1x?xi32> {fusefuzz.shape = array<i64: 2, 3, 1, 4>}, %arg2: tensor<f32>, %arg3: index {fusefuzz.value = 0 : i64}, %arg4: index {fusefuzz.value = 0 : i64}, %arg5: index {fusefuzz.value = 2 : i64}, %arg6: index {fusefuzz.value = 1 : i64}, %arg7: index {fusefuzz.value = 0 : i64}) -> (tensor<?x?x?xi32>, tensor<?x?x?xi32>) {
+module attributes {fusefuzz.seed = 193 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<2x?x1x4xi32> {fusefuzz.shape = array<i64: 2, 3, 1, 4>}, %arg1: tensor<2x3x1x?xi32> {fusefuzz.shape = array<i64: 2, 3, 1, 4>}, %arg2: tensor<f32>, %arg3: index {fusefuzz.value = 0 : i64}, %arg4: index {fusefuzz.value = 0 : i64}, %arg5: tensor<?x5x6xi32> {fusefuzz.shape = array<i64: 4, 5, 6>}) -> (tensor<3x?x?x?xi32>, tensor<?x5x?xi32>, tensor<?x5x?xi32>) {
     %g0_c0_1 = arith.constant 1 : index
     %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<2x?x1x4xi32>
     %g0_c0_3 = arith.constant 3 : index
@@ -58,78 +58,103 @@ module attributes {fusefuzz.seed = 193 : i64, fusefuzz.policy = "0xff4bf7f6d7a45
       %g1_30 = arith.addi %g1_15, %g1_29 : i32
       linalg.yield %g1_30 : i32
     } -> tensor<2x?x1x?xi32>
-    %v2 = tensor.collapse_shape %v1 [[0], [1, 2, 3]] : tensor<2x?x1x?xi32> into tensor<2x?xi32>
-    %g3_c0_2 = arith.constant 1 : index
-    %g3_d0_2 = tensor.dim %v2, %g3_c0_2 : tensor<2x?xi32>
-    %g3_empty0 = tensor.empty(%g3_d0_2) : tensor<1x2x?x2xi32>
-    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v2 : tensor<2x?xi32>) outs(%g3_empty0 : tensor<1x2x?x2xi32>) {
-    ^bb0(%g3_in0: i32, %g3_out0: i32):
-      %g3_0 = arith.constant 5 : i32
-      %g3_1 = arith.muli %g3_in0, %g3_0 : i32
-      %g3_2 = arith.xori %g3_in0, %g3_1 : i32
-      %g3_3 = linalg.index 0 : index
-      %g3_4 = arith.index_cast %g3_3 : index to i32
-      %g3_5 = arith.constant 0 : i32
-      %g3_6 = arith.constant 1 : i32
-      %g3_7 = arith.cmpi eq, %g3_in0, %g3_5 : i32
-      %g3_8 = arith.select %g3_7, %g3_6, %g3_in0 : i32
-      %g3_9 = arith.remui %g3_4, %g3_8 : i32
-      %g3_10 = linalg.index 2 : index
-      %g3_11 = arith.index_cast %g3_10 : index to i32
-      %g3_12 = arith.cmpi slt, %g3_9, %g3_11 : i32
-      %g3_13 = arith.constant 0 : i32
-      %g3_14 = arith.constant 1 : i32
-      %g3_15 = arith.cmpi eq, %g3_in0, %g3_13 : i32
-      %g3_16 = arith.constant -1 : i32
-      %g3_17 = arith.cmpi eq, %g3_in0, %g3_16 : i32
-      %g3_18 = arith.ori %g3_15, %g3_17 : i1
-      %g3_19 = arith.select %g3_18, %g3_14, %g3_in0 : i32
-      %g3_20 = arith.remsi %g3_in0, %g3_19 : i32
-      %g3_21 = arith.constant 3 : i32
-      %g3_22 = arith.constant -3 : i32
-      %g3_23 = arith.maxsi %g3_21, %g3_22 : i32
-      %g3_24 = arith.select %g3_12, %g3_20, %g3_23 : i32
-      %g3_25 = arith.constant 0 : i32
-      %g3_26 = arith.constant 1 : i32
-      %g3_27 = arith.cmpi eq, %g3_24, %g3_25 : i32
-      %g3_28 = arith.constant -1 : i32
-      %g3_29 = arith.cmpi eq, %g3_24, %g3_28 : i32
-      %g3_30 = arith.ori %g3_27, %g3_29 : i1
-      %g3_31 = arith.select %g3_30, %g3_26, %g3_24 : i32
-      %g3_32 = arith.divsi %g3_2, %g3_31 : i32
-      linalg.yield %g3_32 : i32
-    } -> tensor<1x2x?x2xi32>
-    %p4_padval = arith.constant -2 : i32
-    %v4 = tensor.pad %v3 low[%arg3, %arg5, 1, %arg6] high[%arg4, 2, 2, %arg7] {
-    ^bb0(%p4_i0: index, %p4_i1: index, %p4_i2: index, %p4_i3: index):
-      tensor.yield %p4_padval : i32
-    } : tensor<1x2x?x2xi32> to tensor<?x?x?x?xi32>
-    %g5_c0_0 = arith.constant 1 : index
-    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?x?x?x?xi32>
-    %g5_c0_1 = arith.constant 3 : index
-    %g5_d0_1 = tensor.dim %v4, %g5_c0_1 : tensor<?x?x?x?xi32>
-    %g5_c0_2 = arith.constant 2 : index
-    %g5_d0_2 = tensor.dim %v4, %g5_c0_2 : tensor<?x?x?x?xi32>
-    %g5_empty0 = tensor.empty(%g5_d0_0, %g5_d0_1, %g5_d0_2) : tensor<?x?x?xi32>
-    %g5_c1_0 = arith.constant 1 : index
-    %g5_d1_0 = tensor.dim %v4, %g5_c1_0 : tensor<?x?x?x?xi32>
-    %g5_c1_1 = arith.constant 3 : index
-    %g5_d1_1 = tensor.dim %v4, %g5_c1_1 : tensor<?x?x?x?xi32>
-    %g5_c1_2 = arith.constant 2 : index
-    %g5_d1_2 = tensor.dim %v4, %g5_c1_2 : tensor<?x?x?x?xi32>
-    %g5_empty1 = tensor.empty(%g5_d1_0, %g5_d1_1, %g5_d1_2) : tensor<?x?x?xi32>
-    %v5:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v4 : tensor<?x?x?x?xi32>) outs(%g5_empty0, %g5_empty1 : tensor<?x?x?xi32>, tensor<?x?x?xi32>) {
-    ^bb0(%g5_in0: i32, %g5_out0: i32, %g5_out1: i32):
-      %g5_0 = linalg.index 2 : index
-      %g5_1 = arith.index_cast %g5_0 : index to i32
-      %g5_2 = arith.muli %g5_1, %g5_in0 : i32
+    %p2_padval = arith.constant -3 : i32
+    %v2 = tensor.pad %v1 low[1, 2, %arg3, %arg4] high[0, 1, 1, 0] {
+    ^bb0(%p2_i0: index, %p2_i1: index, %p2_i2: index, %p2_i3: index):
+      tensor.yield %p2_padval : i32
+    } : tensor<2x?x1x?xi32> to tensor<3x?x?x?xi32>
+    %g3_c0_1 = arith.constant 1 : index
+    %g3_d0_1 = tensor.dim %v2, %g3_c0_1 : tensor<3x?x?x?xi32>
+    %g3_c0_2 = arith.constant 2 : index
+    %g3_d0_2 = tensor.dim %v2, %g3_c0_2 : tensor<3x?x?x?xi32>
+    %g3_c0_3 = arith.constant 3 : index
+    %g3_d0_3 = tensor.dim %v2, %g3_c0_3 : tensor<3x?x?x?xi32>
+    %g3_empty0 = tensor.empty(%g3_d0_1, %g3_d0_2, %g3_d0_3) : tensor<3x?x?x?xi32>
+    %g3_fillval0 = arith.constant 0 : i32
+    %g3_fill0 = linalg.fill ins(%g3_fillval0 : i32) outs(%g3_empty0 : tensor<3x?x?x?xi32>) -> tensor<3x?x?x?xi32>
+    %v3 = linalg.map ins(%v2, %v2, %v2 : tensor<3x?x?x?xi32>, tensor<3x?x?x?xi32>, tensor<3x?x?x?xi32>) outs(%g3_fill0 : tensor<3x?x?x?xi32>)
+      (%g3_in0: i32, %g3_in1: i32, %g3_in2: i32, %g3_out0: i32) {
+        %g3_0 = arith.constant 4 : i32
+        %g3_1 = arith.maxui %g3_in2, %g3_0 : i32
+        %g3_2 = arith.constant 3 : i32
+        %g3_3 = arith.constant 0 : i32
+        %g3_4 = arith.constant 1 : i32
+        %g3_5 = arith.cmpi eq, %g3_in2, %g3_3 : i32
+        %g3_6 = arith.constant -1 : i32
+        %g3_7 = arith.cmpi eq, %g3_in2, %g3_6 : i32
+        %g3_8 = arith.ori %g3_5, %g3_7 : i1
+        %g3_9 = arith.select %g3_8, %g3_4, %g3_in2 : i32
+        %g3_10 = arith.divsi %g3_2, %g3_9 : i32
+        %g3_11 = arith.maxsi %g3_1, %g3_10 : i32
+        linalg.yield %g3_11 : i32
+      }
+    %v4 = tensor.collapse_shape %v1 [[0, 1], [2], [3]] : tensor<2x?x1x?xi32> into tensor<?x1x?xi32>
+    %g5_c0_1 = arith.constant 2 : index
+    %g5_d0_1 = tensor.dim %v4, %g5_c0_1 : tensor<?x1x?xi32>
+    %g5_c0_3 = arith.constant 0 : index
+    %g5_d0_3 = tensor.dim %v4, %g5_c0_3 : tensor<?x1x?xi32>
+    %g5_empty0 = tensor.empty(%g5_d0_1, %g5_d0_3) : tensor<1x?x5x?xi32>
+    %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3, d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v4 : tensor<?x1x?xi32>) outs(%g5_empty0 : tensor<1x?x5x?xi32>) {
+    ^bb0(%g5_in0: i32, %g5_out0: i32):
+      %g5_0 = arith.constant 4 : i32
+      %g5_1 = arith.xori %g5_in0, %g5_0 : i32
+      %g5_2 = arith.cmpi sge, %g5_in0, %g5_1 : i32
       %g5_3 = linalg.index 1 : index
       %g5_4 = arith.index_cast %g5_3 : index to i32
-      %g5_5 = arith.constant 32 : i32
-      %g5_6 = arith.remui %g5_in0, %g5_5 : i32
-      %g5_7 = arith.shrsi %g5_4, %g5_6 : i32
-      linalg.yield %g5_2, %g5_7 : i32, i32
-    } -> (tensor<?x?x?xi32>, tensor<?x?x?xi32>)
-    return %v5#0, %v5#1 : tensor<?x?x?xi32>, tensor<?x?x?xi32>
+      %g5_5 = arith.cmpi sge, %g5_in0, %g5_4 : i32
+      %g5_6 = arith.select %g5_5, %g5_in0, %g5_in0 : i32
+      %g5_7 = linalg.index 0 : index
+      %g5_8 = arith.index_cast %g5_7 : index to i32
+      %g5_9 = arith.xori %g5_8, %g5_in0 : i32
+      %g5_10 = arith.select %g5_2, %g5_6, %g5_9 : i32
+      %g5_11 = linalg.index 2 : index
+      %g5_12 = arith.index_cast %g5_11 : index to i32
+      %g5_13 = arith.cmpi eq, %g5_in0, %g5_12 : i32
+      %g5_14 = arith.select %g5_13, %g5_in0, %g5_in0 : i32
+      %g5_15 = linalg.index 1 : index
+      %g5_16 = arith.index_cast %g5_15 : index to i32
+      %g5_17 = arith.cmpi sge, %g5_16, %g5_in0 : i32
+      %g5_18 = arith.select %g5_17, %g5_in0, %g5_in0 : i32
+      %g5_19 = arith.constant 32 : i32
+      %g5_20 = arith.remui %g5_18, %g5_19 : i32
+      %g5_21 = arith.shli %g5_14, %g5_20 : i32
+      %g5_22 = arith.cmpi ne, %g5_10, %g5_21 : i32
+      %g5_23 = linalg.index 2 : index
+      %g5_24 = arith.index_cast %g5_23 : index to i32
+      %g5_25 = arith.cmpi eq, %g5_24, %g5_in0 : i32
+      %g5_26 = linalg.index 2 : index
+      %g5_27 = arith.index_cast %g5_26 : index to i32
+      %g5_28 = arith.select %g5_25, %g5_27, %g5_in0 : i32
+      %g5_29 = arith.subi %g5_in0, %g5_in0 : i32
+      %g5_30 = arith.minsi %g5_28, %g5_29 : i32
+      %g5_31 = arith.select %g5_22, %g5_30, %g5_in0 : i32
+      linalg.yield %g5_31 : i32
+    } -> tensor<1x?x5x?xi32>
+    %g6_c0_0 = arith.constant 1 : index
+    %g6_d0_0 = tensor.dim %v5, %g6_c0_0 : tensor<1x?x5x?xi32>
+    %g6_c0_2 = arith.constant 3 : index
+    %g6_d0_2 = tensor.dim %v5, %g6_c0_2 : tensor<1x?x5x?xi32>
+    %g6_empty0 = tensor.empty(%g6_d0_0, %g6_d0_2) : tensor<?x5x?xi32>
+    %g6_fillval0 = arith.constant 2 : i32
+    %g6_fill0 = linalg.fill ins(%g6_fillval0 : i32) outs(%g6_empty0 : tensor<?x5x?xi32>) -> tensor<?x5x?xi32>
+    %g6_c1_0 = arith.constant 3 : index
+    %g6_d1_0 = tensor.dim %v5, %g6_c1_0 : tensor<1x?x5x?xi32>
+    %g6_c1_2 = arith.constant 1 : index
+    %g6_d1_2 = tensor.dim %v5, %g6_c1_2 : tensor<1x?x5x?xi32>
+    %g6_empty1 = tensor.empty(%g6_d1_0, %g6_d1_2) : tensor<?x5x?xi32>
+    %g6_fillval1 = arith.constant -2 : i32
+    %g6_fill1 = linalg.fill ins(%g6_fillval1 : i32) outs(%g6_empty1 : tensor<?x5x?xi32>) -> tensor<?x5x?xi32>
+    %v6:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2, d1, d0)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v5, %arg5, %arg5 : tensor<1x?x5x?xi32>, tensor<?x5x6xi32>, tensor<?x5x6xi32>) outs(%g6_fill0, %g6_fill1 : tensor<?x5x?xi32>, tensor<?x5x?xi32>) {
+    ^bb0(%g6_in0: i32, %g6_in1: i32, %g6_in2: i32, %g6_out0: i32, %g6_out1: i32):
+      %g6_0 = arith.maxsi %g6_in1, %g6_out1 : i32
+      %g6_1 = arith.xori %g6_in0, %g6_0 : i32
+      %g6_2 = arith.constant 32 : i32
+      %g6_3 = arith.remui %g6_out1, %g6_2 : i32
+      %g6_4 = arith.shrui %g6_in1, %g6_3 : i32
+      %g6_5 = arith.andi %g6_out0, %g6_in0 : i32
+      %g6_6 = arith.muli %g6_4, %g6_5 : i32
+      linalg.yield %g6_1, %g6_6 : i32, i32
+    } -> (tensor<?x5x?xi32>, tensor<?x5x?xi32>)
+    return %v3, %v6#0, %v6#1 : tensor<3x?x?x?xi32>, tensor<?x5x?xi32>, tensor<?x5x?xi32>
   }
 }

@@ -4,8 +4,8 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}}diffusion:consumer-of-partial-reduction=
-module attributes {fusefuzz.seed = 57 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<5x2x2x5xf16>, %arg1: tensor<2x2x5x5xf16>, %arg2: tensor<f32>, %arg3: tensor<5xi1>, %arg4: tensor<4x1x5xi1>, %arg5: tensor<1x3x1x5xi8>) -> (tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>, tensor<4x1x5xi1>, tensor<1x3x5xi8>) {
+module attributes {fusefuzz.seed = 57 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<5x2x2x5xf16>, %arg1: tensor<2x2x5x5xf16>, %arg2: tensor<f32>, %arg3: tensor<5xi1>, %arg4: tensor<4x1x5xi1>, %arg5: tensor<1x3x1x5xi8>, %arg6: index {fusefuzz.value = 2 : i64}) -> (tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>, tensor<4x1x5xi1>, tensor<5x7x2x?xi8>) {
     %g0_empty0 = tensor.empty() : tensor<5x2x2x5xf16>
     %g0_empty1 = tensor.empty() : tensor<5x2x2x5xf16>
     %v0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<5x2x2x5xf16>, tensor<2x2x5x5xf16>) outs(%g0_empty0, %g0_empty1 : tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>) {
@@ -42,7 +42,11 @@ module attributes {fusefuzz.seed = 57 : i64, fusefuzz.policy = "0xff4bf7f6d7a45f
         linalg.yield %g2_0 : i1
       }
     %v3 = linalg.broadcast ins(%v2 : tensor<5xi1>) outs(%arg4 : tensor<4x1x5xi1>) dimensions = [0, 1]
-    %v4 = tensor.collapse_shape %arg5 [[0], [1], [2, 3]] : tensor<1x3x1x5xi8> into tensor<1x3x5xi8>
-    return %v0#0, %v0#1, %v3, %v4 : tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>, tensor<4x1x5xi1>, tensor<1x3x5xi8>
+    %p4_padval = arith.constant 4 : i8
+    %v4 = tensor.pad %arg5 low[2, 2, 0, 1] high[2, 2, 1, %arg6] {
+    ^bb0(%p4_i0: index, %p4_i1: index, %p4_i2: index, %p4_i3: index):
+      tensor.yield %p4_padval : i8
+    } : tensor<1x3x1x5xi8> to tensor<5x7x2x?xi8>
+    return %v0#0, %v0#1, %v3, %v4 : tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>, tensor<4x1x5xi1>, tensor<5x7x2x?xi8>
   }
 }

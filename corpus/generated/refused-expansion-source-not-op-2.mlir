@@ -1,30 +1,17 @@
-// Corpus case 'refused-expansion-source-not-op': `fusefuzz generate --seed 11` under strategy reshape-expansion.
+// Corpus case 'refused-expansion-source-not-op': `fusefuzz generate --seed 29` under strategy reshape-expansion.
 // EXPECT: pass
 // STRATEGY: reshape-expansion
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}}FoldReshapeWithGenericOpByExpansion: source not produced by an operation=
-module attributes {fusefuzz.seed = 11 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<?xf32> {fusefuzz.shape = array<i64: 1>}, %arg1: tensor<3x1x?xi32> {fusefuzz.shape = array<i64: 3, 1, 1>}, %arg2: index {fusefuzz.value = 0 : i64}, %arg3: index {fusefuzz.value = 2 : i64}, %arg4: tensor<?x4x7x1xi32> {fusefuzz.shape = array<i64: 2, 4, 7, 1>}, %arg5: tensor<?x2x4x1xi32> {fusefuzz.shape = array<i64: 7, 2, 4, 1>}, %arg6: i32, %arg7: tensor<7x4x?xi32> {fusefuzz.shape = array<i64: 7, 4, 2>}, %arg8: tensor<2x?x?xi32> {fusefuzz.shape = array<i64: 2, 7, 4>}) -> (tensor<2xi1>, tensor<2xi1>, tensor<?x?x?xi32>) {
-    %g0_empty0 = tensor.empty() : tensor<f32>
-    %g0_fillval0 = arith.constant -1.500000e+00 : f32
-    %g0_fill0 = linalg.fill ins(%g0_fillval0 : f32) outs(%g0_empty0 : tensor<f32>) -> tensor<f32>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%arg0 : tensor<?xf32>) outs(%g0_fill0 : tensor<f32>) {
-    ^bb0(%g0_in0: f32, %g0_out0: f32):
-      %g0_0 = arith.constant 5.000000e-01 : f32
-      %g0_1 = arith.cmpf une, %g0_out0, %g0_0 : f32
-      %g0_2 = linalg.index 0 : index
-      %g0_3 = arith.index_cast %g0_2 : index to i32
-      %g0_4 = arith.sitofp %g0_3 : i32 to f32
-      %g0_5 = arith.constant 5.000000e-01 : f32
-      %g0_6 = arith.select %g0_1, %g0_4, %g0_5 : f32
-      %g0_7 = arith.addf %g0_out0, %g0_6 : f32
-      linalg.yield %g0_7 : f32
-    } -> tensor<f32>
-    %g1_empty0 = tensor.empty() : tensor<2xi1>
-    %g1_empty1 = tensor.empty() : tensor<2xi1>
-    %v1:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v0 : tensor<f32>) outs(%g1_empty0, %g1_empty1 : tensor<2xi1>, tensor<2xi1>) {
-    ^bb0(%g1_in0: f32, %g1_out0: i1, %g1_out1: i1):
+module attributes {fusefuzz.seed = 29 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<?x?xi8> {fusefuzz.shape = array<i64: 5, 3>}, %arg1: tensor<3x5xi8>, %arg2: tensor<5x5xi8>, %arg3: tensor<4xf32>, %arg4: tensor<?xi32> {fusefuzz.shape = array<i64: 4>}, %arg5: tensor<4xi32>, %arg6: tensor<3xf32>, %arg7: tensor<2x3x5x4xi32>, %arg8: tensor<2x3x5x4xf32>, %arg9: tensor<2x?x?x4xi32> {fusefuzz.shape = array<i64: 2, 3, 5, 4>}) -> (tensor<5x5xi8>, tensor<1x3xf32>, tensor<i32>, tensor<i32>, tensor<2x?x?x4xi32>) {
+    %v0 = linalg.matmul ins(%arg0, %arg1 : tensor<?x?xi8>, tensor<3x5xi8>) outs(%arg2 : tensor<5x5xi8>) -> tensor<5x5xi8>
+    %g1_c0_0 = arith.constant 0 : index
+    %g1_d0_0 = tensor.dim %arg4, %g1_c0_0 : tensor<?xi32>
+    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?xi32>
+    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg3, %arg4, %arg5 : tensor<4xf32>, tensor<?xi32>, tensor<4xi32>) outs(%g1_empty0 : tensor<?xi32>) {
+    ^bb0(%g1_in0: f32, %g1_in1: i32, %g1_in2: i32, %g1_out0: i32):
       %g1_0 = arith.cmpf uno, %g1_in0, %g1_in0 : f32
       %g1_1 = arith.constant -1.000000e+02 : f32
       %g1_2 = arith.constant 1.000000e+02 : f32
@@ -33,61 +20,73 @@ module attributes {fusefuzz.seed = 11 : i64, fusefuzz.policy = "0xff4bf7f6d7a45f
       %g1_5 = arith.minimumf %g1_4, %g1_2 : f32
       %g1_6 = arith.select %g1_0, %g1_3, %g1_5 : f32
       %g1_7 = arith.fptosi %g1_6 : f32 to i32
-      %g1_8 = arith.constant 0 : i32
-      %g1_9 = arith.cmpi ne, %g1_7, %g1_8 : i32
-      %g1_10 = arith.cmpf uno, %g1_in0, %g1_in0 : f32
-      %g1_11 = arith.constant -1.000000e+02 : f32
-      %g1_12 = arith.constant 1.000000e+02 : f32
-      %g1_13 = arith.constant 0.000000e+00 : f32
-      %g1_14 = arith.maximumf %g1_in0, %g1_11 : f32
-      %g1_15 = arith.minimumf %g1_14, %g1_12 : f32
-      %g1_16 = arith.select %g1_10, %g1_13, %g1_15 : f32
-      %g1_17 = arith.fptosi %g1_16 : f32 to i32
-      %g1_18 = arith.constant 0 : i32
-      %g1_19 = arith.cmpi ne, %g1_17, %g1_18 : i32
-      %g1_20 = arith.xori %g1_9, %g1_19 : i1
-      %g1_21 = arith.cmpf olt, %g1_in0, %g1_in0 : f32
-      linalg.yield %g1_20, %g1_21 : i1, i1
-    } -> (tensor<2xi1>, tensor<2xi1>)
-    %r2_c2 = arith.constant 2 : index
-    %r2_d2 = tensor.dim %arg1, %r2_c2 : tensor<3x1x?xi32>
-    %v2 = tensor.expand_shape %arg1 [[0], [1], [2, 3]] output_shape [3, 1, 1, %r2_d2] : tensor<3x1x?xi32> into tensor<3x1x1x?xi32>
-    %p3_padval = arith.constant 2 : i32
-    %v3 = tensor.pad %v2 low[2, %arg2, %arg3, 0] high[2, 1, 1, 0] {
-    ^bb0(%p3_i0: index, %p3_i1: index, %p3_i2: index, %p3_i3: index):
-      tensor.yield %p3_padval : i32
-    } : tensor<3x1x1x?xi32> to tensor<7x?x?x?xi32>
-    %g4_c0_0 = arith.constant 0 : index
-    %g4_d0_0 = tensor.dim %arg5, %g4_c0_0 : tensor<?x2x4x1xi32>
-    %g4_c0_1 = arith.constant 2 : index
-    %g4_d0_1 = tensor.dim %v3, %g4_c0_1 : tensor<7x?x?x?xi32>
-    %g4_c0_2 = arith.constant 3 : index
-    %g4_d0_2 = tensor.dim %v3, %g4_c0_2 : tensor<7x?x?x?xi32>
-    %g4_c0_3 = arith.constant 1 : index
-    %g4_d0_3 = tensor.dim %v3, %g4_c0_3 : tensor<7x?x?x?xi32>
-    %g4_empty0 = tensor.empty(%g4_d0_0, %g4_d0_1, %g4_d0_2, %g4_d0_3) : tensor<?x?x?x?xi32>
-    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v3, %arg4, %arg5 : tensor<7x?x?x?xi32>, tensor<?x4x7x1xi32>, tensor<?x2x4x1xi32>) outs(%g4_empty0 : tensor<?x?x?x?xi32>) {
-    ^bb0(%g4_in0: i32, %g4_in1: i32, %g4_in2: i32, %g4_out0: i32):
-      %g4_0 = arith.maxui %g4_in0, %arg6 : i32
-      linalg.yield %g4_0 : i32
-    } -> tensor<?x?x?x?xi32>
-    %g5_c0_0 = arith.constant 0 : index
-    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?x?x?x?xi32>
-    %g5_c0_1 = arith.constant 1 : index
-    %g5_d0_1 = tensor.dim %v4, %g5_c0_1 : tensor<?x?x?x?xi32>
-    %g5_c0_2 = arith.constant 3 : index
-    %g5_d0_2 = tensor.dim %v4, %g5_c0_2 : tensor<?x?x?x?xi32>
-    %g5_empty0 = tensor.empty(%g5_d0_0, %g5_d0_1, %g5_d0_2) : tensor<?x?x?xi32>
-    %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2, d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v4, %arg7, %arg8 : tensor<?x?x?x?xi32>, tensor<7x4x?xi32>, tensor<2x?x?xi32>) outs(%g5_empty0 : tensor<?x?x?xi32>) {
-    ^bb0(%g5_in0: i32, %g5_in1: i32, %g5_in2: i32, %g5_out0: i32):
-      %g5_0 = arith.constant 7 : i32
-      %g5_1 = arith.constant 32 : i32
-      %g5_2 = arith.remui %g5_0, %g5_1 : i32
-      %g5_3 = arith.shrui %g5_in2, %g5_2 : i32
-      %g5_4 = arith.constant 6 : i32
-      %g5_5 = arith.addi %g5_3, %g5_4 : i32
-      linalg.yield %g5_5 : i32
-    } -> tensor<?x?x?xi32>
-    return %v1#0, %v1#1, %v5 : tensor<2xi1>, tensor<2xi1>, tensor<?x?x?xi32>
+      %g1_8 = arith.cmpf uno, %g1_in0, %g1_in0 : f32
+      %g1_9 = arith.constant -1.000000e+02 : f32
+      %g1_10 = arith.constant 1.000000e+02 : f32
+      %g1_11 = arith.constant 0.000000e+00 : f32
+      %g1_12 = arith.maximumf %g1_in0, %g1_9 : f32
+      %g1_13 = arith.minimumf %g1_12, %g1_10 : f32
+      %g1_14 = arith.select %g1_8, %g1_11, %g1_13 : f32
+      %g1_15 = arith.fptosi %g1_14 : f32 to i32
+      %g1_16 = arith.addi %g1_7, %g1_15 : i32
+      linalg.yield %g1_16 : i32
+    } -> tensor<?xi32>
+    %v2 = tensor.expand_shape %arg6 [[0, 1]] output_shape [1, 3] : tensor<3xf32> into tensor<1x3xf32>
+    %g3_empty0 = tensor.empty() : tensor<i32>
+    %g3_fillval0 = arith.constant 6 : i32
+    %g3_fill0 = linalg.fill ins(%g3_fillval0 : i32) outs(%g3_empty0 : tensor<i32>) -> tensor<i32>
+    %g3_empty1 = tensor.empty() : tensor<i32>
+    %g3_fillval1 = arith.constant 7 : i32
+    %g3_fill1 = linalg.fill ins(%g3_fillval1 : i32) outs(%g3_empty1 : tensor<i32>) -> tensor<i32>
+    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%v1 : tensor<?xi32>) outs(%g3_fill0, %g3_fill1 : tensor<i32>, tensor<i32>) {
+    ^bb0(%g3_in0: i32, %g3_out0: i32, %g3_out1: i32):
+      %g3_0 = arith.maxui %g3_out0, %g3_out0 : i32
+      %g3_1 = linalg.index 0 : index
+      %g3_2 = arith.index_cast %g3_1 : index to i32
+      %g3_3 = arith.constant 32 : i32
+      %g3_4 = arith.remui %g3_out0, %g3_3 : i32
+      %g3_5 = arith.shrsi %g3_2, %g3_4 : i32
+      %g3_6 = arith.constant 0 : i32
+      %g3_7 = arith.constant 1 : i32
+      %g3_8 = arith.cmpi eq, %g3_5, %g3_6 : i32
+      %g3_9 = arith.constant -1 : i32
+      %g3_10 = arith.cmpi eq, %g3_5, %g3_9 : i32
+      %g3_11 = arith.ori %g3_8, %g3_10 : i1
+      %g3_12 = arith.select %g3_11, %g3_7, %g3_5 : i32
+      %g3_13 = arith.remsi %g3_0, %g3_12 : i32
+      %g3_14 = arith.addi %g3_out0, %g3_13 : i32
+      %g3_15 = arith.constant 0 : i32
+      %g3_16 = arith.constant 1 : i32
+      %g3_17 = arith.cmpi eq, %g3_out0, %g3_15 : i32
+      %g3_18 = arith.select %g3_17, %g3_16, %g3_out0 : i32
+      %g3_19 = arith.divui %g3_in0, %g3_18 : i32
+      %g3_20 = arith.cmpi sge, %g3_out1, %g3_19 : i32
+      %g3_21 = linalg.index 0 : index
+      %g3_22 = arith.index_cast %g3_21 : index to i32
+      %g3_23 = arith.cmpi ne, %g3_out1, %g3_22 : i32
+      %g3_24 = linalg.index 0 : index
+      %g3_25 = arith.index_cast %g3_24 : index to i32
+      %g3_26 = linalg.index 0 : index
+      %g3_27 = arith.index_cast %g3_26 : index to i32
+      %g3_28 = arith.select %g3_23, %g3_25, %g3_27 : i32
+      %g3_29 = arith.muli %g3_in0, %g3_out0 : i32
+      %g3_30 = arith.select %g3_20, %g3_28, %g3_29 : i32
+      %g3_31 = arith.muli %g3_out1, %g3_30 : i32
+      linalg.yield %g3_14, %g3_31 : i32, i32
+    } -> (tensor<i32>, tensor<i32>)
+    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v3#1, %arg7, %arg8 : tensor<i32>, tensor<2x3x5x4xi32>, tensor<2x3x5x4xf32>) outs(%arg9 : tensor<2x?x?x4xi32>) {
+    ^bb0(%g4_in0: i32, %g4_in1: i32, %g4_in2: f32, %g4_out0: i32):
+      %g4_0 = arith.cmpf uno, %g4_in2, %g4_in2 : f32
+      %g4_1 = arith.constant -1.000000e+02 : f32
+      %g4_2 = arith.constant 1.000000e+02 : f32
+      %g4_3 = arith.constant 0.000000e+00 : f32
+      %g4_4 = arith.maximumf %g4_in2, %g4_1 : f32
+      %g4_5 = arith.minimumf %g4_4, %g4_2 : f32
+      %g4_6 = arith.select %g4_0, %g4_3, %g4_5 : f32
+      %g4_7 = arith.fptosi %g4_6 : f32 to i32
+      %g4_8 = arith.xori %g4_7, %g4_in0 : i32
+      linalg.yield %g4_8 : i32
+    } -> tensor<2x?x?x4xi32>
+    return %v0, %v2, %v3#0, %v3#1, %v4 : tensor<5x5xi8>, tensor<1x3xf32>, tensor<i32>, tensor<i32>, tensor<2x?x?x4xi32>
   }
 }

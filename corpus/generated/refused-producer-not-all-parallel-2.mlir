@@ -4,8 +4,8 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}} producer-not-all-parallel=
-module attributes {fusefuzz.seed = 11 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
-  func.func @case(%arg0: tensor<?xf32> {fusefuzz.shape = array<i64: 1>}, %arg1: tensor<3x1x?xi32> {fusefuzz.shape = array<i64: 3, 1, 1>}, %arg2: index {fusefuzz.value = 0 : i64}, %arg3: index {fusefuzz.value = 2 : i64}, %arg4: tensor<?x4x7x1xi32> {fusefuzz.shape = array<i64: 2, 4, 7, 1>}, %arg5: tensor<?x2x4x1xi32> {fusefuzz.shape = array<i64: 7, 2, 4, 1>}, %arg6: i32, %arg7: tensor<7x4x?xi32> {fusefuzz.shape = array<i64: 7, 4, 2>}, %arg8: tensor<2x?x?xi32> {fusefuzz.shape = array<i64: 2, 7, 4>}) -> (tensor<2xi1>, tensor<2xi1>, tensor<?x?x?xi32>) {
+module attributes {fusefuzz.seed = 11 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
+  func.func @case(%arg0: tensor<?xf32> {fusefuzz.shape = array<i64: 1>}, %arg1: tensor<3x1x?xi32> {fusefuzz.shape = array<i64: 3, 1, 1>}, %arg2: index {fusefuzz.value = 1 : i64}, %arg3: index {fusefuzz.value = 0 : i64}, %arg4: index {fusefuzz.value = 0 : i64}, %arg5: index {fusefuzz.value = 1 : i64}, %arg6: index {fusefuzz.value = 0 : i64}, %arg7: index {fusefuzz.value = 0 : i64}, %arg8: tensor<?x6x?xi32> {fusefuzz.shape = array<i64: 6, 6, 4>}, %arg9: tensor<6x5x?xi32> {fusefuzz.shape = array<i64: 6, 5, 4>}) -> (tensor<2xi1>, tensor<2xi1>, tensor<?x?x?xi32>, tensor<?x?x?xi32>, tensor<6x5x?xi32>) {
     %g0_empty0 = tensor.empty() : tensor<f32>
     %g0_fillval0 = arith.constant -1.500000e+00 : f32
     %g0_fill0 = linalg.fill ins(%g0_fillval0 : f32) outs(%g0_empty0 : tensor<f32>) -> tensor<f32>
@@ -49,45 +49,22 @@ module attributes {fusefuzz.seed = 11 : i64, fusefuzz.policy = "0xff4bf7f6d7a45f
       %g1_21 = arith.cmpf olt, %g1_in0, %g1_in0 : f32
       linalg.yield %g1_20, %g1_21 : i1, i1
     } -> (tensor<2xi1>, tensor<2xi1>)
-    %r2_c2 = arith.constant 2 : index
-    %r2_d2 = tensor.dim %arg1, %r2_c2 : tensor<3x1x?xi32>
-    %v2 = tensor.expand_shape %arg1 [[0], [1], [2, 3]] output_shape [3, 1, 1, %r2_d2] : tensor<3x1x?xi32> into tensor<3x1x1x?xi32>
-    %p3_padval = arith.constant 2 : i32
-    %v3 = tensor.pad %v2 low[2, %arg2, %arg3, 0] high[2, 1, 1, 0] {
-    ^bb0(%p3_i0: index, %p3_i1: index, %p3_i2: index, %p3_i3: index):
+    %p2_padval = arith.constant 7 : i32
+    %v2 = tensor.pad %arg1 low[0, %arg3, 2] high[%arg2, 2, %arg4] {
+    ^bb0(%p2_i0: index, %p2_i1: index, %p2_i2: index):
+      tensor.yield %p2_padval : i32
+    } : tensor<3x1x?xi32> to tensor<?x?x?xi32>
+    %p3_padval = arith.constant 7 : i32
+    %v3 = tensor.pad %v2 low[0, 0, %arg6] high[0, %arg5, 0] {
+    ^bb0(%p3_i0: index, %p3_i1: index, %p3_i2: index):
       tensor.yield %p3_padval : i32
-    } : tensor<3x1x1x?xi32> to tensor<7x?x?x?xi32>
-    %g4_c0_0 = arith.constant 0 : index
-    %g4_d0_0 = tensor.dim %arg5, %g4_c0_0 : tensor<?x2x4x1xi32>
-    %g4_c0_1 = arith.constant 2 : index
-    %g4_d0_1 = tensor.dim %v3, %g4_c0_1 : tensor<7x?x?x?xi32>
-    %g4_c0_2 = arith.constant 3 : index
-    %g4_d0_2 = tensor.dim %v3, %g4_c0_2 : tensor<7x?x?x?xi32>
-    %g4_c0_3 = arith.constant 1 : index
-    %g4_d0_3 = tensor.dim %v3, %g4_c0_3 : tensor<7x?x?x?xi32>
-    %g4_empty0 = tensor.empty(%g4_d0_0, %g4_d0_1, %g4_d0_2, %g4_d0_3) : tensor<?x?x?x?xi32>
-    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v3, %arg4, %arg5 : tensor<7x?x?x?xi32>, tensor<?x4x7x1xi32>, tensor<?x2x4x1xi32>) outs(%g4_empty0 : tensor<?x?x?x?xi32>) {
-    ^bb0(%g4_in0: i32, %g4_in1: i32, %g4_in2: i32, %g4_out0: i32):
-      %g4_0 = arith.maxui %g4_in0, %arg6 : i32
-      linalg.yield %g4_0 : i32
-    } -> tensor<?x?x?x?xi32>
-    %g5_c0_0 = arith.constant 0 : index
-    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?x?x?x?xi32>
-    %g5_c0_1 = arith.constant 1 : index
-    %g5_d0_1 = tensor.dim %v4, %g5_c0_1 : tensor<?x?x?x?xi32>
-    %g5_c0_2 = arith.constant 3 : index
-    %g5_d0_2 = tensor.dim %v4, %g5_c0_2 : tensor<?x?x?x?xi32>
-    %g5_empty0 = tensor.empty(%g5_d0_0, %g5_d0_1, %g5_d0_2) : tensor<?x?x?xi32>
-    %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2, d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v4, %arg7, %arg8 : tensor<?x?x?x?xi32>, tensor<7x4x?xi32>, tensor<2x?x?xi32>) outs(%g5_empty0 : tensor<?x?x?xi32>) {
-    ^bb0(%g5_in0: i32, %g5_in1: i32, %g5_in2: i32, %g5_out0: i32):
-      %g5_0 = arith.constant 7 : i32
-      %g5_1 = arith.constant 32 : i32
-      %g5_2 = arith.remui %g5_0, %g5_1 : i32
-      %g5_3 = arith.shrui %g5_in2, %g5_2 : i32
-      %g5_4 = arith.constant 6 : i32
-      %g5_5 = arith.addi %g5_3, %g5_4 : i32
-      linalg.yield %g5_5 : i32
-    } -> tensor<?x?x?xi32>
-    return %v1#0, %v1#1, %v5 : tensor<2xi1>, tensor<2xi1>, tensor<?x?x?xi32>
+    } : tensor<?x?x?xi32> to tensor<?x?x?xi32>
+    %p4_padval = arith.constant 4 : i32
+    %v4 = tensor.pad %v3 low[2, 1, 2] high[%arg7, 0, 1] {
+    ^bb0(%p4_i0: index, %p4_i1: index, %p4_i2: index):
+      tensor.yield %p4_padval : i32
+    } : tensor<?x?x?xi32> to tensor<?x?x?xi32>
+    %v5 = linalg.batch_matmul ins(%v4, %arg8 : tensor<?x?x?xi32>, tensor<?x6x?xi32>) outs(%arg9 : tensor<6x5x?xi32>) -> tensor<6x5x?xi32>
+    return %v1#0, %v1#1, %v2, %v4, %v5 : tensor<2xi1>, tensor<2xi1>, tensor<?x?x?xi32>, tensor<?x?x?xi32>, tensor<6x5x?xi32>
   }
 }

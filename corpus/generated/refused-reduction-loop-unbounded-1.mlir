@@ -4,7 +4,7 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}} reduction-loop-unbounded=
-module attributes {fusefuzz.seed = 52 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 52 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<1xf16>, %arg1: tensor<2x?xi32> {fusefuzz.shape = array<i64: 2, 1>}, %arg2: f32, %arg3: tensor<2x1xf32>, %arg4: tensor<2xf32>) -> (tensor<2xf32>) {
     %g0_c0_1 = arith.constant 1 : index
     %g0_d0_1 = tensor.dim %arg1, %g0_c0_1 : tensor<2x?xi32>

@@ -4,7 +4,7 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}} reduction-loop-unbounded=
-module attributes {fusefuzz.seed = 55 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 55 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<2xi32>, %arg1: tensor<?x5x?x?xi32> {fusefuzz.shape = array<i64: 2, 5, 5, 2>}, %arg2: tensor<5xi32>, %arg3: tensor<5x?xi32> {fusefuzz.shape = array<i64: 5, 2>}, %arg4: tensor<5x2x2x5xi32>, %arg5: tensor<?x2xi32> {fusefuzz.shape = array<i64: 5, 2>}, %arg6: tensor<5xi32>, %arg7: tensor<3xi32>, %arg8: tensor<5x2xi32>) -> (tensor<5x2xi32>) {
     %g0_c0_0 = arith.constant 2 : index
     %g0_d0_0 = tensor.dim %arg1, %g0_c0_0 : tensor<?x5x?x?xi32>

@@ -3,7 +3,7 @@
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 27 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 27 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<2x?x?xi32> {fusefuzz.shape = array<i64: 2, 4, 1>}, %arg1: tensor<2x1x4xi32>, %arg2: tensor<i32>, %arg3: tensor<?xf32> {fusefuzz.shape = array<i64: 3>}) -> (tensor<?x2x?xi32>, tensor<?x?x2xi32>, tensor<?xf32>) {
     %cst0 = arith.constant dense<1.000000e+00> : tensor<3xf32>
     %g0_c0_0 = arith.constant 2 : index

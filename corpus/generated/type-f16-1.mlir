@@ -3,7 +3,7 @@
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 16 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 16 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<4xi32>, %arg1: tensor<3x?xi32> {fusefuzz.shape = array<i64: 3, 4>}, %arg2: tensor<3x4xf16>, %arg3: tensor<4xf32>, %arg4: f16, %arg5: tensor<4xf16>) -> (tensor<3x5x4xi32>, tensor<?xf16>, tensor<4xf16>) {
     %g0_empty0 = tensor.empty() : tensor<3x5x4xi32>
     %v0 = linalg.broadcast ins(%arg0 : tensor<4xi32>) outs(%g0_empty0 : tensor<3x5x4xi32>) dimensions = [0, 1]

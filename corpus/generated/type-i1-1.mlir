@@ -3,7 +3,7 @@
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 17 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 17 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<?x5x?xf32> {fusefuzz.shape = array<i64: 4, 5, 5>}, %arg1: tensor<?x5x5xf32> {fusefuzz.shape = array<i64: 4, 5, 5>}, %arg2: tensor<3x3xi1>, %arg3: tensor<?x?x?xi1> {fusefuzz.shape = array<i64: 3, 3, 5>}, %arg4: tensor<3x5x3xi1>, %arg5: i1, %arg6: tensor<3xi1>, %arg7: tensor<5x5xf32>) -> (tensor<?xi1>, tensor<3xi1>, tensor<?x5x5xf32>, tensor<5x5x?xf32>) {
     %v0 = linalg.batch_matmul ins(%arg0, %arg0 : tensor<?x5x?xf32>, tensor<?x5x?xf32>) outs(%arg1 : tensor<?x5x5xf32>) -> tensor<?x5x5xf32>
     %g1_c0_0 = arith.constant 1 : index

@@ -3,7 +3,7 @@
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 14 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 14 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<5x4x1xi32>, %arg1: tensor<5xf32>, %arg2: tensor<3xi8>, %arg3: tensor<1xi8>) -> (tensor<5x4x1xi32>, tensor<1xi8>, tensor<3x1xi8>) {
     %g0_empty0 = tensor.empty() : tensor<5x4x1xi32>
     %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<5x4x1xi32>) outs(%g0_empty0 : tensor<5x4x1xi32>) {

@@ -3,7 +3,7 @@
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 18 : i64, fusefuzz.policy = "0xff4bf7f6d7a45ffa"} {
+module attributes {fusefuzz.seed = 18 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
   func.func @case(%arg0: tensor<4x5xi32>, %arg1: tensor<?x5xi32> {fusefuzz.shape = array<i64: 4, 5>}, %arg2: tensor<i32>, %arg3: tensor<?xf32> {fusefuzz.shape = array<i64: 5>}, %arg4: tensor<3xi8>, %arg5: i8, %arg6: tensor<?x2xi8> {fusefuzz.shape = array<i64: 5, 2>}, %arg7: tensor<5x2xi8>) -> (tensor<5x?xi32>, tensor<5x2xi8>) {
     %g0_empty0 = tensor.empty() : tensor<5x4xi32>
     %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x5xi32>) outs(%g0_empty0 : tensor<5x4xi32>) {

@@ -424,10 +424,11 @@ void StepProver::pad(const PadStepRecord &r) {
         r.originalInitFillBits
             ? ctx.intConst(static_cast<int64_t>(*r.originalInitFillBits))
             : initVars.var("init_element");
-    Expr read =
-        r.initPreserved
-            ? original
-            : ctx.intConst(static_cast<int64_t>(r.fillValueBits.value_or(0)));
+    // A fill value that is not a constant (a scalar argument) is any value.
+    Expr read = r.initPreserved ? original
+                : r.fillValueBits
+                    ? ctx.intConst(static_cast<int64_t>(*r.fillValueBits))
+                    : initVars.var("fill_value");
     obligation(Obligation::PadInitPreserved, std::nullopt, original != read,
                initVars);
   }
