@@ -178,3 +178,14 @@ TEST(Findings, NoFusionSignaturesNameTheFamilyThatRan) {
   r.fired.clear();
   EXPECT_EQ(findingSignature(r), "verifier-error:no-fusion");
 }
+
+TEST(Findings, RepositoryKnownFileMatchesAFamilyNoFusionSignature) {
+  // Brackets in a glob are a character class: the family suffix is
+  // escaped in KNOWN.
+  llvm::Expected<KnownFindings> known = KnownFindings::load(
+      std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  EXPECT_TRUE(known->match("verifier-error:no-fusion[transform]"));
+  EXPECT_FALSE(known->match("verifier-error:no-fusion[diffusion]"));
+  EXPECT_FALSE(known->match("verifier-error:no-fusion"));
+}
