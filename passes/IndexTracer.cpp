@@ -118,6 +118,19 @@ AffineExpr IndexTracer::dim(Value v, unsigned d, unsigned depth) {
     return dim(insert.getDest(), d, depth + 1);
   if (auto cast = dyn_cast<tensor::CastOp>(def))
     return dim(cast.getSource(), d, depth + 1);
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def))
+    return foldResult(expand.getMixedOutputShape()[d]);
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def)) {
+    // The product of the source dims the result dim groups.
+    AffineExpr product = getAffineConstantExpr(1, context);
+    for (int64_t j : collapse.getReassociationIndices()[d]) {
+      AffineExpr size = dim(collapse.getSrc(), j, depth + 1);
+      if (!size)
+        return {};
+      product = product * size;
+    }
+    return product;
+  }
   if (auto pad = dyn_cast<tensor::PadOp>(def)) {
     AffineExpr lo = foldResult(pad.getMixedLowPad()[d]);
     AffineExpr hi = foldResult(pad.getMixedHighPad()[d]);

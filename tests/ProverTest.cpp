@@ -545,3 +545,15 @@ TEST(Prover, PadInitPreservedTreatsAScalarFillValueAsAnyValue) {
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
   EXPECT_EQ(r.failedObligation, "pad-init-preserved") << r.evidence;
 }
+
+TEST(Prover, CollapsedSizesAreTracedIntoTileNests) {
+  // Without the collapsed size the reduce's tile was unreadable and the
+  // known bug left every obligation unknown: a mismatch nobody explained.
+  CheckOptions options;
+  options.strategy = "tile-fuse-producers";
+  CaseResult r = checkCase(
+      test::session(), test::readInput("yielded_reduce_through_collapse.mlir"),
+      "yielded_reduce_through_collapse.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  EXPECT_EQ(r.failedObligation, "init-once") << r.evidence;
+}
