@@ -178,6 +178,16 @@ public:
   /// Map `map` applied to `box`: per result, offset and size (offset 0 for
   /// a constant; unknown for results neither a loop nor a constant).
   Tile through(mlir::AffineMap map, const Box &box);
+  /// A recorded region (a write) at iteration `iv`.
+  Tile tileOf(const TileNestRecord::Region &region, llvm::ArrayRef<Expr> iv) {
+    Tile t;
+    t.unitStrides = region.unitStrides;
+    for (size_t j = 0; j < region.offsets.size(); ++j) {
+      t.offsets.push_back(term(region.offsets[j], iv));
+      t.sizes.push_back(term(region.sizes[j], iv));
+    }
+    return t;
+  }
   /// The premise that the original ops verified at run time: every
   /// tensor an op reads or writes has, along each result of its map that is
   /// a plain loop, the extent of that loop. (Sizes come from different
@@ -483,6 +493,22 @@ Expr overlapAlong(smt::Context &ctx, const Expr &oa, const Expr &sa,
          ob < oa + sa;
 }
 
+/// Whether tiles `a` and `b` (non-empty, same rank) share an element; null
+/// when an offset or size could not be traced.
+Expr tilesOverlap(smt::Context &ctx, const Tile &a, const Tile &b) {
+  if (a.offsets.size() != b.offsets.size())
+    return Expr();
+  std::vector<Expr> along;
+  for (size_t j = 0; j < a.offsets.size(); ++j) {
+    if (!a.offsets[j].known() || !a.sizes[j].known() || !b.offsets[j].known() ||
+        !b.sizes[j].known())
+      return Expr();
+    along.push_back(overlapAlong(ctx, a.offsets[j].e, a.sizes[j].e,
+                                 b.offsets[j].e, b.sizes[j].e));
+  }
+  return ctx.all(along);
+}
+
 std::string ivNames(uint64_t deps) {
   std::string out;
   for (unsigned k = 0; k < 64; ++k)
@@ -566,13 +592,8 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
     for (auto [res, w] : llvm::enumerate(op.writes)) {
       if (!w)
         continue;
-      Tile t;
-      t.unitStrides = w->region.unitStrides;
+      Tile t = n.tileOf(w->region, iv);
       std::vector<Expr> full;
-      for (size_t j = 0; j < w->region.offsets.size(); ++j) {
-        t.offsets.push_back(n.term(w->region.offsets[j], iv));
-        t.sizes.push_back(n.term(w->region.sizes[j], iv));
-      }
       for (const TileIndex &s : w->fullSizes)
         full.push_back(n.term(s, iv).e);
       agree(t, op.maps[op.numInputs + res], full,
@@ -862,19 +883,10 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
       for (const auto &w : writer.writes) {
         if (!w || w->nestResult != o.nestResult)
           continue;
-        std::vector<Expr> overlap;
-        for (size_t j = 0; j < w->region.offsets.size(); ++j) {
-          Expr ow = n.term(w->region.offsets[j], b).e,
-               sw = n.term(w->region.sizes[j], b).e;
-          if (j >= read.offsets.size() || !read.offsets[j].known() ||
-              !read.sizes[j].known() || ow.isNull() || sw.isNull()) {
-            traced = false;
-            break;
-          }
-          Expr orr = read.offsets[j].e, sr = read.sizes[j].e;
-          overlap.push_back(overlapAlong(ctx, orr, sr, ow, sw));
-        }
-        overlaps.push_back(ctx.all(overlap));
+        Expr overlap = tilesOverlap(ctx, read, n.tileOf(w->region, b));
+        traced &= !overlap.isNull();
+        if (!overlap.isNull())
+          overlaps.push_back(overlap);
       }
     if (!traced)
       unknown(Obligation::ReadsOriginal, i,
@@ -903,24 +915,13 @@ void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
               "a loop bound could not be traced" + opName());
       continue;
     }
-    std::vector<Expr> overlap;
-    bool traced = true;
-    for (size_t j = 0; j < w->region.offsets.size(); ++j) {
-      Expr oa = n.term(w->region.offsets[j], a).e,
-           sa = n.term(w->region.sizes[j], a).e,
-           ob = n.term(w->region.offsets[j], b).e,
-           sb = n.term(w->region.sizes[j], b).e;
-      if (oa.isNull() || sa.isNull() || ob.isNull() || sb.isNull()) {
-        traced = false;
-        break;
-      }
-      overlap.push_back(overlapAlong(ctx, oa, sa, ob, sb));
-    }
-    if (!traced)
+    Expr overlap =
+        tilesOverlap(ctx, n.tileOf(w->region, a), n.tileOf(w->region, b));
+    if (overlap.isNull())
       unknown(Obligation::ForallSingleWriter, i,
               "the written region could not be traced" + opName());
     else
       obligation(Obligation::ForallSingleWriter, i,
-                 ra && rb && q.concurrent() && ctx.all(overlap), vars);
+                 ra && rb && q.concurrent() && overlap, vars);
   }
 }
