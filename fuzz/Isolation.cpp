@@ -52,6 +52,7 @@ static json::Value toJson(const CaseResult &r) {
       {"failed_obligation", r.failedObligation},
       {"stack", r.stack},
       {"rewrites", json::Array(r.rewrites)},
+      {"notes", json::Array(r.notes)},
       {"speedup", r.speedup},
       {"failed_proof", r.failedProof},
       {"proofs_hold", r.proofsHold ? json::Value(*r.proofsHold) : nullptr},
@@ -119,6 +120,9 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   if (const json::Array *t = o->getArray("rewrites"))
     for (const json::Value &v : *t)
       r.rewrites.push_back(v.getAsString().value_or("").str());
+  if (const json::Array *t = o->getArray("notes"))
+    for (const json::Value &v : *t)
+      r.notes.push_back(v.getAsString().value_or("").str());
   return true;
 }
 

@@ -2,7 +2,9 @@
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
 #include "oracle/Counterexample.h"
+#include "oracle/Normalize.h"
 #include "oracle/Refusals.h"
+#include "oracle/RuntimeSizes.h"
 #include "oracle/Subset.h"
 #include "oracle/prove/Prover.h"
 
@@ -44,6 +46,16 @@ LogicalResult fusefuzz::parseStage(CaseState &s) {
   func::FuncOp original = checkSubset(*s.module, error);
   if (!original)
     return s.fail(Verdict::InvalidInput, s.name + ": " + error);
+  std::string sizesNote;
+  if (!normalizeCase(original, s.result.notes, error) ||
+      !solveRuntimeSizes(original, sizesNote, error))
+    return s.fail(Verdict::InvalidInput, s.name + ": " + error);
+  if (!sizesNote.empty())
+    s.result.notes.push_back(sizesNote);
+  boundIndexData(original, s.result.notes);
+  // An external tool fuses the case as checked, not as written.
+  if (!s.result.notes.empty())
+    s.text = printOp(*s.module);
   FailureOr<Signature> sig = readSignature(original, error);
   if (failed(sig))
     return s.fail(Verdict::InvalidInput, s.name + ": " + error);
@@ -309,8 +321,8 @@ LogicalResult fusefuzz::executeStage(CaseState &s, unsigned ulps) {
       return s.fail(Verdict::InvalidInput,
                     s.name + ": the unfused case reads uninitialized memory: " +
                         poisonDependence(*d) +
-                        " (an init from tensor.empty read by a reduction or "
-                        "by the payload?)",
+                        " (elements of a tensor.empty that no op writes, or "
+                        "reads out of bounds?)",
                     where + "\n");
     if (failed(runPoisoned(*s.jit, "fused", s.sig, inputs, fused, error))) {
       r.executionAgrees = false;

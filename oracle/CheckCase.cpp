@@ -36,8 +36,10 @@ std::string fusefuzz::describeStatistics(const CaseResult &r) {
       out += " " + k + "=" + std::to_string(m.lookup(k));
     return out + "\n";
   };
-  std::string out =
-      line("rules fired", r.fired) + line("refused pairs", r.refusals);
+  std::string out;
+  for (const std::string &note : r.notes)
+    out += "  note: " + note + "\n";
+  out += line("rules fired", r.fired) + line("refused pairs", r.refusals);
   if (r.stepsProved + r.stepsFailed + r.stepsUnknown)
     out += llvm::formatv("  proofs: {0} steps proved, {1} failed, {2} "
                          "unknown\n",

@@ -43,6 +43,10 @@ struct CaseResult {
   std::string detail;
   /// Longer evidence: diagnostics, or expected vs actual values.
   std::string evidence;
+  /// What the harness changed in the input before checking it (one line
+  /// each: elementwise ops converted, empty inits made arguments, runtime
+  /// sizes solved); empty for generated cases.
+  std::vector<std::string> notes;
   /// The fused function as a module (`@case`), when fusion ran.
   std::string fusedText;
   unsigned fusions = 0;

@@ -10,6 +10,10 @@
 using namespace fusefuzz;
 
 std::optional<ScalarKind> ScalarKind::of(mlir::Type type) {
+  // index is 64 bits on every host fusefuzz runs on (the lowering converts
+  // it to i64).
+  if (type.isIndex())
+    return ScalarKind{false, 64};
   if (type.isF16() || type.isF32() || type.isF64())
     return ScalarKind{true, type.getIntOrFloatBitWidth()};
   if (auto i = llvm::dyn_cast<mlir::IntegerType>(type)) {

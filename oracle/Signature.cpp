@@ -42,6 +42,9 @@ FailureOr<Signature> fusefuzz::readSignature(func::FuncOp func,
       return failure();
     }
     arg.kind = *kind;
+    if (auto bound =
+            func.getArgAttrOfType<IntegerAttr>(i, "fusefuzz.index_bound"))
+      arg.indexBound = std::max<int64_t>(bound.getInt(), 0);
     if (!tensor) {
       arg.isScalar = true;
       sig.args.push_back(arg);
@@ -186,6 +189,8 @@ std::vector<HostTensor> fusefuzz::makeInputs(const Signature &sig, InputSet set,
               static_cast<double>(ds.below(1 << 20)) / (1 << 16) - 8.0, bits);
         else
           v = specialFloat(ds, bits);
+      } else if (arg.indexBound > 0) {
+        v = ds.below(arg.indexBound);
       } else if (bits == 1) {
         v = ds.below(2);
       } else if (set == InputSet::SmallInts) {

@@ -17,7 +17,10 @@ struct ArgSpec {
   /// An element-type scalar (f32, i8, ...): an input like a rank-0 tensor
   /// (one value per input set), passed by value.
   bool isScalar = false;
-  ScalarKind kind;                     // element kind of a tensor or scalar
+  ScalarKind kind; // element kind of a tensor or scalar
+  /// Integer elements used as indices: inputs are drawn from [0, bound)
+  /// (`fusefuzz.index_bound`; 0: no bound).
+  int64_t indexBound = 0;
   llvm::SmallVector<int64_t, 4> shape; // runtime shape of a tensor argument
 };
 

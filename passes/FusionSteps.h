@@ -59,6 +59,14 @@ struct ElementwiseStepRecord {
     LoopNest originLoops;
     bool fromProducer;
     bool readsInit;
+    /// What the fused op yields for this output depends on: the maps of
+    /// the inputs it reads and the loops its linalg.index ops name. Two
+    /// loop points agreeing on all of them write the same value, unless it
+    /// also reads an init (`valueReadsInit`): then a later point may read
+    /// an earlier one's write.
+    llvm::SmallVector<mlir::AffineMap> valueMaps;
+    llvm::SmallVector<unsigned> valueIndexDims;
+    bool valueReadsInit = false;
   };
   std::vector<Output> outputs;
   /// Every consumer operand other than the fused one (its operand number),

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/FusionTally.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -149,6 +150,52 @@ static bool yieldDependsOn(linalg::GenericOp op, BlockArgument arg) {
   return false;
 }
 
+/// The operand maps and linalg.index loops the value `op` yields as its
+/// result `result` is computed from (ops nested in the payload included).
+static void valueDependence(linalg::GenericOp op, unsigned result,
+                            SmallVector<AffineMap> &maps,
+                            SmallVector<unsigned> &indexDims, bool &readsInit) {
+  Block *body = op.getBody();
+  SmallVector<Value> worklist{body->getTerminator()->getOperand(result)};
+  llvm::SmallPtrSet<Operation *, 16> visited;
+  llvm::SmallPtrSet<Value, 8> args;
+  auto pushOperands = [&](Operation *def) {
+    def->walk([&](Operation *nested) {
+      worklist.append(nested->getOperands().begin(),
+                      nested->getOperands().end());
+    });
+  };
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != body || !args.insert(arg).second)
+        continue;
+      OpOperand *operand = op.getMatchingOpOperand(arg);
+      readsInit |= op.isDpsInit(operand);
+      maps.push_back(op.getMatchingIndexingMap(operand));
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || !body->getParent()->isAncestor(def->getParentRegion()) ||
+        !visited.insert(def).second)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(def))
+      indexDims.push_back(index.getDim());
+    if (auto apply = dyn_cast<affine::AffineApplyOp>(def)) {
+      // Only the operands its map reads (fusion composes maps that drop
+      // loops).
+      AffineMap map = apply.getAffineMap();
+      unsigned numDims = map.getNumDims();
+      for (auto [k, operand] : llvm::enumerate(apply.getMapOperands()))
+        if (k < numDims ? map.isFunctionOfDim(k)
+                        : map.isFunctionOfSymbol(k - numDims))
+          worklist.push_back(operand);
+      continue;
+    }
+    pushOperands(def);
+  }
+}
+
 void FusionTally::endElementwise(Operation *fusedOp) {
   if (!pending || pending->step.kind != FusionStep::Elementwise)
     return;
@@ -209,7 +256,12 @@ void FusionTally::endElementwise(Operation *fusedOp) {
     } else if (i - numPreserved < p.consumerOutMaps.size()) {
       r.outputs.push_back({fusedMap, p.consumerOutMaps[i - numPreserved],
                            r.consumerLoops, false, readsInit});
+    } else {
+      continue;
     }
+    auto &out = r.outputs.back();
+    valueDependence(fused, i, out.valueMaps, out.valueIndexDims,
+                    out.valueReadsInit);
   }
   // Where each other consumer operand should be in the fused op: inputs
   // before the fused one keep their place, later ones follow the producer's

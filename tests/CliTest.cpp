@@ -23,6 +23,24 @@ static CliRun runCli(std::vector<std::string> args) {
   return r;
 }
 
+TEST(Cli, SplitInputFileChecksEachSection) {
+  std::string path = test::inputPath("split_sections.mlir");
+  CliRun r = runCli(
+      {"check", path, "--split-input-file", "--strategy", "elementwise"});
+  // One invalid section makes the exit code 2; the others still ran.
+  EXPECT_EQ(r.exit, ExitUsage) << r.out << r.err;
+  EXPECT_NE(r.out.find(path + ":5: pass (1 fusions)"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(path + ":23: invalid-input"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(path + ":30: pass"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("3 cases: 2 pass, 1 invalid-input"), std::string::npos)
+      << r.out;
+  // Without the option the file is one case with three functions.
+  CliRun whole = runCli({"check", path, "--strategy", "elementwise"});
+  EXPECT_NE(whole.out.find("invalid-input"), std::string::npos) << whole.out;
+}
+
 TEST(Cli, ShortCampaignWritesSummaryJsonAndFindings) {
   llvm::SmallString<128> dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffcli", dir));

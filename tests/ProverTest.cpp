@@ -416,6 +416,35 @@ TEST(Prover, InitReadAcrossReductionLoopsIsRefuted) {
   EXPECT_EQ(resultOf(pure, "init-read-once[0]"), std::nullopt);
 }
 
+TEST(Prover, SeveralWritersOfOneValueAreAllowedOthersRefuted) {
+  MLIRContext &ctx = test::context();
+  // A producer written once per element, kept as a fused result whose map
+  // (d0) ignores the parallel loop d1: every d1 writes element d0.
+  FusionStep step = identityStep(ctx, nest({4, 3}, {true, true}));
+  AffineExpr d0 = getAffineDimExpr(0, &ctx), d1 = getAffineDimExpr(1, &ctx);
+  ElementwiseStepRecord &r = step.elementwise;
+  AffineMap kept = AffineMap::get(2, 0, {d0}, &ctx);
+  AffineMap original = AffineMap::get(1, 0, {d0}, &ctx);
+  r.outputs.push_back({kept, original, r.producerLoops, true,
+                       /*readsInit=*/false});
+  // The yielded value is `linalg.index 0`: each writer of element d0
+  // writes d0, the same value.
+  r.outputs[0].valueIndexDims = {0};
+  StepProof same = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(same, "written-once[0]"), ProofResult::Proved);
+  // Deliberately wrong: the value reads an input at (d0, d1), so the
+  // writers of one element write different values.
+  r.outputs[0].valueMaps = {AffineMap::get(2, 0, {d0, d1}, &ctx)};
+  StepProof differ = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(differ, "written-once[0]"), ProofResult::Failed);
+  // The same value computed from an init a writer may already have
+  // overwritten is refuted too.
+  r.outputs[0].valueMaps = {kept};
+  r.outputs[0].valueReadsInit = true;
+  StepProof init = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(init, "written-once[0]"), ProofResult::Failed);
+}
+
 TEST(Prover, KeptResultWithAnotherInitIsRefuted) {
   MLIRContext &ctx = test::context();
   FusionStep step = identityStep(ctx, nest({4}, {true}));

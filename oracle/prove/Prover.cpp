@@ -208,6 +208,30 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
     unknown(id, o, "the fused output map could not be encoded");
     return;
   }
+  if (scope == Scope::ParallelLoops && !out.valueReadsInit) {
+    // Points that write one element are harmless when they write the same
+    // value: they read the same elements and name the same loop indices.
+    std::vector<Expr> d, e;
+    for (unsigned i = 0; i < r.fusedLoops.size(); ++i) {
+      d.push_back(vars.var("d" + std::to_string(i)));
+      e.push_back(vars.var("e" + std::to_string(i)));
+    }
+    std::vector<Expr> same;
+    for (mlir::AffineMap map : out.valueMaps) {
+      std::vector<Expr> at = encodeMap(ctx, map, d),
+                        other = encodeMap(ctx, map, e);
+      if (map.getNumResults() && (at.empty() || other.empty())) {
+        same.clear();
+        same.push_back(ctx.boolConst(false));
+        break;
+      }
+      same.push_back(allEqual(ctx, at, other));
+    }
+    for (unsigned dim : out.valueIndexDims)
+      if (dim < d.size())
+        same.push_back(d[dim] == e[dim]);
+    twice = twice && !ctx.all(same);
+  }
   obligation(id, o, twice, vars);
 }
 

@@ -902,9 +902,23 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
 void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
   const TileNestRecord::Op &op = r.ops[i];
   auto opName = [&] { return " (" + op.name + ")"; };
-  for (const auto &w : op.writes) {
+  for (auto [k, w] : llvm::enumerate(op.writes)) {
     if (!w || !w->parallel)
       continue;
+    // A parallel loop the result's map does not read: the op itself writes
+    // each element from several of its own parallel points, so tiles that
+    // do it concurrently add no race the input did not have.
+    mlir::AffineMap outMap = op.maps[op.numInputs + k];
+    bool inputRaces = false;
+    for (unsigned j = 0; j < op.parallel.size(); ++j)
+      inputRaces |= op.parallel[j] && !outMap.isFunctionOfDim(j);
+    if (inputRaces) {
+      record(Obligation::ForallSingleWriter, i, ProofResult::Proved,
+             "vacuous: the op's own parallel loops write each element of "
+             "this result from several points" +
+                 opName());
+      continue;
+    }
     IterationPair q(ctx, r);
     Vars &vars = q.vars;
     NestEncoding &n = q.n;

@@ -2,6 +2,7 @@
 #include "tools/fusefuzz/Commands.h"
 
 #include "fuzz/Attribution.h"
+#include "fuzz/Findings.h"
 #include "fuzz/Replay.h"
 #include "fuzz/reduce/Reduce.h"
 #include "passes/Context.h"
@@ -44,7 +45,7 @@ int fusefuzz::checkCommand(Command &cmd) {
        {"attribute", "", "name the rewrite responsible for a failure"},
        {"rewrite-limit", "N",
         "apply only the strategy's first N rewrites (bisecting by hand)"}},
-      {kIsolationOptions, kProofOptions, kExternalOptions}));
+      {kInputOptions, kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz check FILE.mlir... [options]\n",
                     [&] { return !p.positionals().empty(); }))
@@ -70,37 +71,54 @@ int fusefuzz::checkCommand(Command &cmd) {
   if (!session)
     return ExitUsage;
   IsolatedChecker checker(*session, options, isolation);
-  return cmd.forEachCase(p.positionals(), [&](llvm::StringRef text,
-                                              const std::string &file) {
-    if (p.has("print-transform-script"))
-      return printTransformScript(*session, text, file, cmd.out);
-    CaseResult r = checker.check(text, file);
-    cmd.out << llvm::formatv("{0}: {1} ({2} fusions)", file,
-                             verdictName(r.verdict), r.fusions);
-    if (!r.detail.empty())
-      cmd.out << ": " << r.detail;
-    cmd.out << "\n" << describeStatistics(r);
-    if (!r.evidence.empty() && r.verdict != Verdict::Pass)
-      cmd.out << r.evidence;
-    if (p.has("print-fused") && !r.fusedText.empty())
-      cmd.out << r.fusedText;
-    if (p.has("attribute") && isFailure(r.verdict))
-      cmd.out
-          << "  responsible: "
-          << attributeFailure(*session, text, file, options, isolation).str()
-          << "\n";
-    return r.verdict;
-  });
+  // Failures are named by their signature and matched against the known
+  // upstream findings, so a user sees at once whether one is new.
+  std::optional<KnownFindings> known;
+  if (std::optional<std::string> path = defaultKnownFindingsPath()) {
+    if (auto loaded = KnownFindings::load(*path))
+      known = std::move(*loaded);
+    else
+      llvm::consumeError(loaded.takeError());
+  }
+  return cmd.forEachCase(
+      p.positionals(), p.has("split-input-file"),
+      [&](llvm::StringRef text, const std::string &file) {
+        if (p.has("print-transform-script"))
+          return printTransformScript(*session, text, file, cmd.out);
+        CaseResult r = checker.check(text, file);
+        cmd.out << llvm::formatv("{0}: {1} ({2} fusions)", file,
+                                 verdictName(r.verdict), r.fusions);
+        if (!r.detail.empty())
+          cmd.out << ": " << r.detail;
+        cmd.out << "\n" << describeStatistics(r);
+        if (isFailure(r.verdict) && r.verdict != Verdict::InvalidInput) {
+          std::string signature = findingSignature(r);
+          const KnownFinding *k = known ? known->match(signature) : nullptr;
+          cmd.out << "  signature: " << signature
+                  << (k ? " (known: " + k->reproducer + ")" : " (new)") << "\n";
+        }
+        if (!r.evidence.empty() && r.verdict != Verdict::Pass)
+          cmd.out << r.evidence;
+        if (p.has("print-fused") && !r.fusedText.empty())
+          cmd.out << r.fusedText;
+        if (p.has("attribute") && isFailure(r.verdict))
+          cmd.out << "  responsible: "
+                  << attributeFailure(*session, text, file, options, isolation)
+                         .str()
+                  << "\n";
+        return r.verdict;
+      });
 }
 
 int fusefuzz::proveCommand(Command &cmd) {
-  ArgParser p({{"strategy", "NAME", "fusion strategy (default all)"},
-               {"proof-timeout", "MS", "per Z3 query (default 2000)"},
-               {"print-ir", "", "print each step's IR before and after"},
-               {"dump-smt2", "DIR",
-                "write every Z3 query as SMT-LIB 2 into DIR (replay: z3 "
-                "FILE; unsat = proved)"},
-               {"help", "", "show this help"}});
+  ArgParser p(
+      withOptions({{"strategy", "NAME", "fusion strategy (default all)"},
+                   {"proof-timeout", "MS", "per Z3 query (default 2000)"},
+                   {"print-ir", "", "print each step's IR before and after"},
+                   {"dump-smt2", "DIR",
+                    "write every Z3 query as SMT-LIB 2 into DIR (replay: z3 "
+                    "FILE; unsat = proved)"}},
+                  {kInputOptions}));
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz prove FILE.mlir... [options]\n",
                     [&] { return !p.positionals().empty(); }))
@@ -123,17 +141,18 @@ int fusefuzz::proveCommand(Command &cmd) {
   if (!session)
     return ExitUsage;
   IsolatedChecker checker(*session, options, IsolationOptions());
-  return cmd.forEachCase(p.positionals(), [&](llvm::StringRef text,
-                                              const std::string &file) {
-    CaseResult r = checker.check(text, file);
-    cmd.out << llvm::formatv("{0}: {1} steps proved, {2} failed, {3} unknown",
-                             file, r.stepsProved, r.stepsFailed,
-                             r.stepsUnknown);
-    if (r.verdict != Verdict::Pass && r.verdict != Verdict::ProofFailure)
-      cmd.out << " (" << verdictName(r.verdict) << ": " << r.detail << ")";
-    cmd.out << "\n" << r.proofReport;
-    return r.verdict;
-  });
+  return cmd.forEachCase(
+      p.positionals(), p.has("split-input-file"),
+      [&](llvm::StringRef text, const std::string &file) {
+        CaseResult r = checker.check(text, file);
+        cmd.out << llvm::formatv(
+            "{0}: {1} steps proved, {2} failed, {3} unknown", file,
+            r.stepsProved, r.stepsFailed, r.stepsUnknown);
+        if (r.verdict != Verdict::Pass && r.verdict != Verdict::ProofFailure)
+          cmd.out << " (" << verdictName(r.verdict) << ": " << r.detail << ")";
+        cmd.out << "\n" << r.proofReport;
+        return r.verdict;
+      });
 }
 
 int fusefuzz::replayCommand(Command &cmd) {

@@ -1,11 +1,16 @@
 //===- CommandOptions.cpp - Options shared by subcommands ---------------===//
 #include "tools/fusefuzz/Commands.h"
 
+#include "fuzz/SplitInput.h"
 #include "passes/Strategy.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <map>
 
 using namespace fusefuzz;
 
@@ -23,9 +28,20 @@ std::optional<int> Command::parse(ArgParser &p, llvm::StringRef usageText,
 }
 
 int Command::forEachCase(
-    llvm::ArrayRef<std::string> files,
+    llvm::ArrayRef<std::string> files, bool split,
     llvm::function_ref<Verdict(llvm::StringRef, const std::string &)> check) {
   int exit = ExitOk;
+  std::map<Verdict, unsigned> tally;
+  unsigned cases = 0;
+  auto checkOne = [&](llvm::StringRef text, const std::string &name) {
+    Verdict v = check(text, name);
+    ++tally[v];
+    ++cases;
+    if (v == Verdict::InvalidInput)
+      exit = ExitUsage;
+    else if (isFailure(v) && exit == ExitOk)
+      exit = ExitFailuresFound;
+  };
   for (const std::string &file : files) {
     auto buffer = llvm::MemoryBuffer::getFile(file);
     if (!buffer) {
@@ -34,11 +50,19 @@ int Command::forEachCase(
       exit = ExitUsage;
       continue;
     }
-    Verdict v = check((*buffer)->getBuffer(), file);
-    if (v == Verdict::InvalidInput)
-      exit = ExitUsage;
-    else if (isFailure(v) && exit == ExitOk)
-      exit = ExitFailuresFound;
+    if (!split) {
+      checkOne((*buffer)->getBuffer(), file);
+      continue;
+    }
+    for (const InputSection &section : splitInputFile((*buffer)->getBuffer()))
+      checkOne(section.text, file + ":" + std::to_string(section.firstLine));
+  }
+  if (cases > 1) {
+    out << cases << " cases:";
+    llvm::ListSeparator sep(",");
+    for (const auto &[verdict, count] : tally)
+      out << sep << " " << count << " " << verdictName(verdict);
+    out << "\n";
   }
   return exit;
 }
@@ -61,6 +85,11 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-prove", "", "skip the Z3 proofs of fusion steps"},
     {"no-execute", "", "skip execution: only the prover decides"},
     {"proof-timeout", "MS", "per Z3 query (default 2000)"}};
+
+const std::vector<OptionSpec> fusefuzz::kInputOptions = {
+    {"split-input-file", "",
+     "check each `// -----` section of a file as its own case, named "
+     "FILE:LINE (as mlir-opt --split-input-file)"}};
 
 const std::vector<OptionSpec> fusefuzz::kExternalOptions = {
     {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},

@@ -45,10 +45,13 @@ struct Command {
                            llvm::function_ref<bool()> ready = nullptr);
 
   /// Reads each file and hands its text to `check`; unreadable files are
-  /// reported and the rest still run. The exit code: 2 if a file could not
-  /// be read or is invalid input, else 1 if any verdict is a failure.
+  /// reported and the rest still run. With `split`, each `// -----` section
+  /// of a file is a case of its own, named FILE:LINE. More than one case
+  /// ends with a tally of the verdicts. The exit code: 2 if a file could
+  /// not be read or a case is invalid input, else 1 if any verdict is a
+  /// failure.
   int forEachCase(
-      llvm::ArrayRef<std::string> files,
+      llvm::ArrayRef<std::string> files, bool split,
       llvm::function_ref<Verdict(llvm::StringRef text, const std::string &file)>
           check);
 
@@ -60,6 +63,8 @@ private:
 extern const std::vector<OptionSpec> kIsolationOptions;
 extern const std::vector<OptionSpec> kProofOptions;
 extern const std::vector<OptionSpec> kExternalOptions;
+/// --split-input-file.
+extern const std::vector<OptionSpec> kInputOptions;
 /// `own` followed by `groups` and --help.
 std::vector<OptionSpec>
 withOptions(std::vector<OptionSpec> own,
