@@ -105,6 +105,47 @@ struct PadStepRecord {
   bool structureFound = false; // the replacement was insert_slice(fill)
 };
 
+/// Reshape propagation (FoldWithProducerReshapeOpByExpansion and its
+/// siblings) moves a tensor.expand_shape / collapse_shape across a generic:
+/// the generic is rebuilt with its loops expanded or collapsed, in order,
+/// and the reshape moves to its other side. Both reshapes and the loop
+/// change keep row-major (flat) offsets, so the iteration with a given
+/// flat index must read the tensors at the roots of its operands' reshape
+/// chains, and write the value the step replaced, at the same flat offsets
+/// on both sides.
+struct ReshapeStepRecord {
+  /// Names of the size symbols in `shape` (dynamic dims, index values).
+  SymbolNames symbols;
+  struct Operand {
+    mlir::AffineMap map;
+    /// The operand tensor's sizes over `symbols` (null when untraced).
+    llvm::SmallVector<mlir::AffineExpr> shape;
+    /// Root of its expand/collapse chain, numbered across both sides
+    /// (-1: not a tensor).
+    int base = -1;
+  };
+  struct Side {
+    unsigned numLoops = 0;
+    /// Each loop's extent, from the first operand whose map reads it as a
+    /// plain dim (null when none does or it is untraced).
+    llvm::SmallVector<mlir::AffineExpr> loopSizes;
+    /// Inputs, then the inits the payload reads.
+    std::vector<Operand> reads;
+    /// Per replaced value: the init operand whose result (through
+    /// reshapes) it is; nullopt when not traced to this op.
+    std::vector<std::optional<Operand>> writes;
+  };
+  Side before, after;
+  /// Sizes the original program requires equal (a reshape's source dim
+  /// and the product of its group; an operand dim and the extent of the
+  /// loop that reads it): a premise of every obligation, stated from the
+  /// IR before the step only.
+  std::vector<std::pair<mlir::AffineExpr, mlir::AffineExpr>> premises;
+  /// Why the step could not be read (the replacement is not a generic
+  /// behind reshapes, ...); empty when it was.
+  std::string unsupported;
+};
+
 /// An index quantity of a tile loop nest (a loop bound, a slice offset or
 /// size): a tree over constants, the nest's induction variables (numbered
 /// outermost first) and named symbols (dynamic sizes, index arguments),
@@ -197,13 +238,14 @@ struct TileNestRecord {
 };
 
 struct FusionStep {
-  enum Kind { Elementwise, Pad, TileNest } kind = Elementwise;
+  enum Kind { Elementwise, Pad, TileNest, Reshape } kind = Elementwise;
   std::string rule;   // pattern or driver that performed it
   std::string before; // producer and consumer (or pad) as printed
   std::string after;  // the fused op(s) as printed
   ElementwiseStepRecord elementwise;
   PadStepRecord pad;
   TileNestRecord tileNest;
+  ReshapeStepRecord reshape;
   /// Fusions this step proves (a tile nest holds several fused ops).
   unsigned fusionsCovered = 1;
 };

@@ -25,12 +25,20 @@ bool fusefuzz::reportsMatchFailures(llvm::StringRef rule) {
   return isReshapeFolding(rule);
 }
 
+bool fusefuzz::isRecordedReshapeFolding(llvm::StringRef rule) {
+  return rule == "FoldWithProducerReshapeOpByExpansion" ||
+         rule == "FoldReshapeWithGenericOpByExpansion" ||
+         rule == "FoldWithProducerReshapeOpByCollapsing" ||
+         rule == "FoldReshapeWithGenericOpByCollapsing";
+}
+
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
   // Tile fusions are proved through the loop nest they leave (TileNest).
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         rule == "FusePadOp" || rule.starts_with("broken-") ||
-         rule.starts_with("TileAndFuse") || rule.starts_with("Diffuse") ||
-         rule.starts_with("TransformFuse") || rule.starts_with("TileNest") ||
+         isRecordedReshapeFolding(rule) || rule == "FusePadOp" ||
+         rule.starts_with("broken-") || rule.starts_with("TileAndFuse") ||
+         rule.starts_with("Diffuse") || rule.starts_with("TransformFuse") ||
+         rule.starts_with("TileNest") ||
          // the tile families' rewrites, as attribution names them
          rule.starts_with("tileConsumerAndFuseProducersUsingSCF") ||
          rule.starts_with("tileAndFuse") || rule.starts_with("tileUsingSCF") ||

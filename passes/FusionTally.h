@@ -23,6 +23,9 @@ namespace fusefuzz {
 
 /// Rules that merge a producer into a consumer (what "fusion happened" means).
 bool isFusionRule(llvm::StringRef rule);
+/// Reshape propagation across a generic (not across a pad), recorded as
+/// ReshapeStepRecord steps.
+bool isRecordedReshapeFolding(llvm::StringRef rule);
 /// Rules whose every rewrite is recorded as a FusionStep for the prover.
 bool hasRecordedSteps(llvm::StringRef rule);
 /// Rules whose declined matches are counted as refusals with upstream's own
@@ -85,6 +88,10 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   void endElementwise(mlir::Operation *fusedOp);
   void beginPad(mlir::Operation *padOp, llvm::StringRef rule);
   void endPad(mlir::Value replacement);
+  /// Reshape propagation steps (ReshapeStepRecording.cpp).
+  void beginReshape(mlir::Operation *root, llvm::StringRef rule);
+  void reshapeReplaced(mlir::Operation *op, mlir::ValueRange replacement);
+  void endReshape(bool succeeded);
   void abandonStep();
 
   void notifyPatternBegin(const mlir::Pattern &pattern,
@@ -100,6 +107,8 @@ struct FusionTally : public mlir::RewriterBase::Listener {
 private:
   struct Pending;
   std::shared_ptr<Pending> pending;
+  struct ReshapePending;
+  std::shared_ptr<ReshapePending> reshapePending;
   std::string currentRoot; // op name of the pattern being applied
   std::string currentRule; // rule of the pattern being applied
   mlir::Operation *currentOp = nullptr;

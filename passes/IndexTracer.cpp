@@ -28,7 +28,7 @@ AffineExpr IndexTracer::symbol(const std::string &name) {
 
 std::string IndexTracer::nameOf(Value v) {
   if (auto arg = dyn_cast<BlockArgument>(v))
-    if (isa<func::FuncOp>(arg.getOwner()->getParentOp()))
+    if (isa_and_nonnull<func::FuncOp>(arg.getOwner()->getParentOp()))
       return "arg" + std::to_string(arg.getArgNumber());
   return "";
 }
@@ -123,7 +123,11 @@ AffineExpr IndexTracer::dim(Value v, unsigned d, unsigned depth) {
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def)) {
     // The product of the source dims the result dim groups.
     AffineExpr product = getAffineConstantExpr(1, context);
-    for (int64_t j : collapse.getReassociationIndices()[d]) {
+    // A named copy: the range of a for loop over a temporary's element
+    // would dangle.
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    for (int64_t j : groups[d]) {
       AffineExpr size = dim(collapse.getSrc(), j, depth + 1);
       if (!size)
         return {};

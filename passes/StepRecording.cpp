@@ -387,6 +387,10 @@ void FusionTally::notifyPatternBegin(const Pattern &pattern, Operation *op) {
   if (!recordSteps)
     return;
   llvm::StringRef rule = ruleName(pattern.getDebugName());
+  if (isRecordedReshapeFolding(rule)) {
+    beginReshape(op, rule);
+    return;
+  }
   if (rule == "FusePadOp") {
     beginPad(op, rule);
     return;
@@ -415,6 +419,7 @@ void FusionTally::notifyOperationInserted(Operation *op,
 
 void FusionTally::notifyOperationReplaced(Operation *op,
                                           ValueRange replacement) {
+  reshapeReplaced(op, replacement);
   if (pending && pending->step.kind == FusionStep::Pad && op == pending->pad &&
       !replacement.empty())
     pending->replacement = replacement[0];
@@ -449,6 +454,7 @@ void FusionTally::notifyPatternEnd(const Pattern &pattern,
     record(rule);
     rewrites.push_back((rule + " on " + currentRoot).str());
   }
+  endReshape(succeeded(status));
   if (!pending)
     return;
   if (failed(status)) {

@@ -445,6 +445,55 @@ TEST(Prover, SeveralWritersOfOneValueAreAllowedOthersRefuted) {
   EXPECT_EQ(resultOf(init, "written-once[0]"), ProofResult::Failed);
 }
 
+/// A 4x3 generic reading A (4x3) collapsed into one loop of 12: the new
+/// generic reads A through a collapse_shape to 12 elements.
+static FusionStep collapsedStep(MLIRContext &ctx) {
+  FusionStep step;
+  step.kind = FusionStep::Reshape;
+  step.rule = "synthetic";
+  ReshapeStepRecord &r = step.reshape;
+  AffineExpr d0 = getAffineDimExpr(0, &ctx), d1 = getAffineDimExpr(1, &ctx);
+  auto c = [&](int64_t v) { return getAffineConstantExpr(v, &ctx); };
+  AffineMap id2 = AffineMap::get(2, 0, {d0, d1}, &ctx);
+  AffineMap id1 = AffineMap::get(1, 0, {d0}, &ctx);
+  r.before.numLoops = 2;
+  r.before.loopSizes = {c(4), c(3)};
+  r.before.reads.push_back({id2, {c(4), c(3)}, /*base=*/0});
+  r.before.writes.push_back(ReshapeStepRecord::Operand{id2, {c(4), c(3)}, 1});
+  r.after.numLoops = 1;
+  r.after.loopSizes = {c(12)};
+  r.after.reads.push_back({id1, {c(12)}, 0});
+  r.after.writes.push_back(ReshapeStepRecord::Operand{id1, {c(12)}, 1});
+  return step;
+}
+
+TEST(Prover, ReshapeFoldingKeepsFlatOffsetsOrIsRefuted) {
+  MLIRContext &ctx = test::context();
+  FusionStep step = collapsedStep(ctx);
+  StepProof right = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(right, "reshape-operand[0]"), ProofResult::Proved);
+  EXPECT_EQ(resultOf(right, "reshape-result[0]"), ProofResult::Proved);
+  // Deliberately wrong: the collapsed generic reads A transposed (A viewed
+  // as 3x4 read at (e0 mod 3, e0 floordiv 3) walks it column by column).
+  AffineExpr e0 = getAffineDimExpr(0, &ctx);
+  auto c = [&](int64_t v) { return getAffineConstantExpr(v, &ctx); };
+  step.reshape.after.reads[0] = {
+      AffineMap::get(1, 0, {e0 % 3, e0.floorDiv(3)}, &ctx), {c(4), c(3)}, 0};
+  StepProof wrong = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(wrong, "reshape-operand[0]"), ProofResult::Failed);
+  // Deliberately wrong: it writes its 12 results one element late.
+  step = collapsedStep(ctx);
+  step.reshape.after.writes[0]->map = AffineMap::get(1, 0, {e0 + 1}, &ctx);
+  step.reshape.after.writes[0]->shape = {c(13)};
+  StepProof late = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(late, "reshape-result[0]"), ProofResult::Failed);
+  // A tensor the old generic read that the new one does not read at all.
+  step = collapsedStep(ctx);
+  step.reshape.after.reads[0].base = 7;
+  StepProof lost = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(lost, "reshape-structure[0]"), ProofResult::Failed);
+}
+
 TEST(Prover, KeptResultWithAnotherInitIsRefuted) {
   MLIRContext &ctx = test::context();
   FusionStep step = identityStep(ctx, nest({4}, {true}));

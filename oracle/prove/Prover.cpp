@@ -473,6 +473,9 @@ StepProof StepProver::run(const FusionStep &step) {
   case FusionStep::TileNest:
     tileNest(step.tileNest);
     break;
+  case FusionStep::Reshape:
+    reshape(step.reshape);
+    break;
   }
   proof.seconds = secondsSince(start);
   return std::move(proof);

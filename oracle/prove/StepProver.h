@@ -74,6 +74,8 @@ private:
   void elementwise(const ElementwiseStepRecord &r);
   void writtenOnce(const ElementwiseStepRecord &r, unsigned o, Scope scope);
   void pad(const PadStepRecord &r);
+  /// Reshape propagation (ReshapeProver.cpp).
+  void reshape(const ReshapeStepRecord &r);
   /// Tile nest obligations (TileNestProver.cpp), per op `i` of the nest.
   void tileNest(const TileNestRecord &r);
   void tileBox(const TileNestRecord &r, unsigned i);
