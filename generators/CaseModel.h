@@ -10,6 +10,7 @@
 #ifndef FUSEFUZZ_GENERATORS_CASEMODEL_H
 #define FUSEFUZZ_GENERATORS_CASEMODEL_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -23,10 +24,29 @@ llvm::StringRef typeName(ElemType type);
 bool isFloat(ElemType type);
 unsigned bitWidth(ElemType type);
 
-/// One result of an indexing map: a loop dim `d<dim>` or the constant 0.
+/// One result of an indexing map: `scale * d<dim> [+ d<dim2>] + offset`,
+/// or the constant `offset` when `isConst`. Plain results are `d<dim>`.
 struct MapResult {
-  bool isZero = false;
+  bool isConst = false;
   unsigned dim = 0;
+  int dim2 = -1;      // a second loop added, or -1
+  unsigned scale = 1; // coefficient of d<dim>
+  int64_t offset = 0; // the constant, or the constant added
+  static MapResult plain(unsigned d) { return {false, d}; }
+  static MapResult constant(int64_t c) { return {true, 0, -1, 1, c}; }
+  bool isPlain() const {
+    return !isConst && dim2 < 0 && scale == 1 && offset == 0;
+  }
+  /// The smallest tensor size that keeps the result in bounds over loops of
+  /// these sizes.
+  int64_t extent(llvm::ArrayRef<int64_t> loopSizes) const {
+    if (isConst)
+      return offset + 1;
+    int64_t last = scale * (loopSizes[dim] - 1) + offset;
+    if (dim2 >= 0)
+      last += loopSizes[dim2] - 1;
+    return last + 1;
+  }
 };
 using IndexingMap = llvm::SmallVector<MapResult, 4>;
 

@@ -21,10 +21,18 @@ std::string mapString(unsigned numLoops, const IndexingMap &map) {
   os << ") -> (";
   for (unsigned i = 0; i < map.size(); ++i) {
     os << (i ? ", " : "");
-    if (map[i].isZero)
-      os << "0";
-    else
-      os << "d" << map[i].dim;
+    const MapResult &r = map[i];
+    if (r.isConst) {
+      os << r.offset;
+      continue;
+    }
+    os << "d" << r.dim;
+    if (r.scale != 1)
+      os << " * " << r.scale;
+    if (r.dim2 >= 0)
+      os << " + d" << r.dim2;
+    if (r.offset)
+      os << " + " << r.offset;
   }
   os << ")>";
   return out;

@@ -207,7 +207,27 @@ IndexingMap CaseBuilder::inputMapFor(unsigned numLoops) {
     for (unsigned i = loops.size(); i > 1; --i)
       std::swap(loops[i - 1], loops[ds.below(i)]);
   for (unsigned d : loops)
-    map.push_back({false, d});
+    map.push_back(MapResult::plain(d));
+  // One result beyond a plain dim: a constant at any index, a sum of two
+  // loops, a scaled loop or a shifted one (the input's shape keeps every
+  // access in bounds).
+  if (!map.empty() && ds.chance(policy.affine_input)) {
+    MapResult &r = map[ds.below(map.size())];
+    switch (ds.below(4)) {
+    case 0:
+      r = MapResult::constant(ds.range(0, 3));
+      break;
+    case 1:
+      r.dim2 = ds.below(numLoops);
+      break;
+    case 2:
+      r.scale = ds.range(2, 3);
+      break;
+    default:
+      r.offset = ds.range(1, 2);
+      break;
+    }
+  }
   return map;
 }
 
@@ -219,7 +239,7 @@ CaseBuilder::loopSources(const GenericModel &g) {
     const TensorValue &v = m.values[g.inputs[i]];
     for (unsigned j = 0; j < v.rank(); ++j) {
       MapResult r = g.inputMaps[i][j];
-      if (!r.isZero && v.dynamic[j] && loopSource[r.dim].first < 0)
+      if (r.isPlain() && v.dynamic[j] && loopSource[r.dim].first < 0)
         loopSource[r.dim] = {static_cast<int>(i), j};
     }
   }
@@ -233,7 +253,7 @@ void CaseBuilder::addOutput(GenericModel &g, int opIndex, unsigned numResults,
                             std::optional<llvm::ArrayRef<bool>> forced) {
   llvm::SmallVector<int64_t> shape;
   for (MapResult r : map)
-    shape.push_back(r.isZero ? 1 : g.loopSizes[r.dim]);
+    shape.push_back(r.extent(g.loopSizes));
   GenericInit init;
   llvm::SmallVector<std::pair<int, unsigned>, 4> dimSources;
   llvm::SmallVector<bool> dynamic;
@@ -306,10 +326,10 @@ void CaseBuilder::genGeneric() {
     g.loopSizes.assign(numLoops, -1);
     for (unsigned j = 0, k = 0; j < a.rank(); ++j) {
       if (zero[j]) {
-        anchorMap.push_back({true, 0});
+        anchorMap.push_back(MapResult::constant(0));
         continue;
       }
-      anchorMap.push_back({false, slots[k]});
+      anchorMap.push_back(MapResult::plain(slots[k]));
       g.loopSizes[slots[k++]] = a.shape[j];
     }
   } else {
@@ -330,7 +350,7 @@ void CaseBuilder::genGeneric() {
   auto shapeOf = [&](const IndexingMap &map) {
     llvm::SmallVector<int64_t> shape;
     for (MapResult r : map)
-      shape.push_back(r.isZero ? 1 : g.loopSizes[r.dim]);
+      shape.push_back(r.extent(g.loopSizes));
     return shape;
   };
 
@@ -360,14 +380,14 @@ void CaseBuilder::genGeneric() {
   llvm::SmallVector<bool> covered(numLoops, false);
   for (const IndexingMap &map : g.inputMaps)
     for (MapResult r : map)
-      if (!r.isZero)
+      if (r.isPlain())
         covered[r.dim] = true;
   for (unsigned d = 0; d < numLoops; ++d) {
     if (!g.isReduction[d] || covered[d])
       continue;
     IndexingMap full;
     for (unsigned l = 0; l < numLoops; ++l)
-      full.push_back({false, l});
+      full.push_back(MapResult::plain(l));
     g.inputs.push_back(newTensorArg(opType, shapeOf(full)));
     g.inputMaps.push_back(full);
     break; // the full map covers every loop

@@ -233,6 +233,11 @@ struct TileNestRecord {
   /// extent. A premise of every obligation (the original ran without
   /// error), stated from the original ops, never from the nest.
   std::vector<std::pair<TileIndex, TileIndex>> premises;
+  /// Accesses of the original ops that are not a plain loop dim (`d0 +
+  /// d1`, `2 * d0`, a constant) stay in bounds: the access at the last
+  /// point of the loops is below the operand's size (`first < second`).
+  /// Stated for accesses with non-negative coefficients only.
+  std::vector<std::pair<TileIndex, TileIndex>> inBounds;
   /// Set when the nest's shape is outside what the recorder reads.
   std::string unsupported;
 };

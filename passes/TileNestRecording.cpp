@@ -665,9 +665,28 @@ void NestReader::read() {
 
 /// The sizes `original`'s structured ops need equal (see
 /// TileNestRecord::premises), over `record`'s symbols.
+/// Whether `e` only adds loop dims and constants with non-negative
+/// coefficients (its largest value over a box is at the box's last point).
+static bool isMonotone(AffineExpr e) {
+  if (isa<AffineDimExpr, AffineSymbolExpr>(e))
+    return true;
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return c.getValue() >= 0;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return false;
+  if (e.getKind() == AffineExprKind::Add)
+    return isMonotone(bin.getLHS()) && isMonotone(bin.getRHS());
+  if (e.getKind() == AffineExprKind::Mul)
+    return isMonotone(bin.getLHS()) && isMonotone(bin.getRHS()) &&
+           (isa<AffineConstantExpr>(bin.getLHS()) ||
+            isa<AffineConstantExpr>(bin.getRHS()));
+  return false;
+}
+
 static void addPremises(func::FuncOp original, TileNestRecord &record) {
   IndexTracer tracer(original.getContext(), record.symbols);
-  std::vector<std::pair<AffineExpr, AffineExpr>> equal;
+  std::vector<std::pair<AffineExpr, AffineExpr>> equal, below;
   original.walk([&](linalg::LinalgOp op) {
     SmallVector<AffineExpr> extent(op.getNumLoops());
     for (OpOperand &o : op->getOpOperands()) {
@@ -688,12 +707,38 @@ static void addPremises(func::FuncOp original, TileNestRecord &record) {
           equal.push_back({first, size});
       }
     }
+    // Other accesses, at the loops' last point.
+    SmallVector<AffineExpr> last;
+    for (AffineExpr size : extent)
+      last.push_back(size ? size - 1 : AffineExpr());
+    for (OpOperand &o : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(o.get().getType()))
+        continue;
+      AffineMap map = op.getMatchingIndexingMap(&o);
+      for (auto [j, e] : llvm::enumerate(map.getResults())) {
+        if (isa<AffineDimExpr>(e) || !isMonotone(e))
+          continue;
+        bool known = true;
+        for (unsigned k = 0; k < last.size(); ++k)
+          known &= !e.isFunctionOfDim(k) || bool(last[k]);
+        AffineExpr size = tracer.dim(o.get(), j);
+        if (!known || !size)
+          continue;
+        SmallVector<AffineExpr> dims;
+        for (AffineExpr l : last)
+          dims.push_back(l ? l : getAffineConstantExpr(0, op.getContext()));
+        below.push_back({e.replaceDimsAndSymbols(dims, {}), size});
+      }
+    }
   });
   SmallVector<TileIndex> syms;
   for (unsigned i = 0; i < record.symbols.names.size(); ++i)
     syms.push_back({TileIndex::Symbol, (int64_t)i, {}});
   for (auto [a, b] : equal)
     record.premises.push_back(
+        {fromAffine(a, {}, syms), fromAffine(b, {}, syms)});
+  for (auto [a, b] : below)
+    record.inBounds.push_back(
         {fromAffine(a, {}, syms), fromAffine(b, {}, syms)});
 }
 

@@ -68,6 +68,10 @@ TEST(Generator, CoversEveryFeature) {
       << "3-D cyclic permutation";
   EXPECT_TRUE(has("\\(d0, d1, d2, d3\\) -> \\(d[0-3], d[0-3]\\)"))
       << "projection (broadcast)";
+  EXPECT_TRUE(has("d[0-9] \\+ d[0-9]")) << "sum of two loops";
+  EXPECT_TRUE(has("d[0-9] \\* [23]")) << "scaled loop";
+  EXPECT_TRUE(has("d[0-9] \\+ [12][,)]")) << "shifted loop";
+  EXPECT_TRUE(has("-> \\(([^)]*, )?[123](, [^)]*)?\\)>")) << "constant > 0";
   EXPECT_TRUE(has("linalg\\.fill"));
   EXPECT_TRUE(has("_out0 = |, %g[0-9]+_out0")) << "payload reads outs";
   EXPECT_TRUE(has("arith\\.divsi")) << "division";

@@ -85,6 +85,12 @@ public:
       if (!ea.isNull() && !eb.isNull())
         conds.push_back(ea == eb);
     }
+    for (const auto &[a, b] : r.inBounds) {
+      std::vector<Expr> none;
+      Expr ea = encode(a, none), eb = encode(b, none);
+      if (!ea.isNull() && !eb.isNull())
+        conds.push_back(ea < eb);
+    }
     symbolsValid = ctx.all(conds);
   }
 
