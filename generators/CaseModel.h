@@ -136,6 +136,13 @@ struct ReshapeModel {
   int result = -1;
 };
 
+/// tensor.concat of `sources` along `dim`.
+struct ConcatModel {
+  llvm::SmallVector<int, 2> sources;
+  unsigned dim = 0;
+  int result = -1;
+};
+
 /// A dense constant tensor (`arith.constant dense<...>`), or a splat;
 /// printed at the top of the function.
 struct ConstantModel {
@@ -144,10 +151,11 @@ struct ConstantModel {
 };
 
 struct OpModel {
-  enum Kind { Generic, Pad, Reshape } kind = Generic;
+  enum Kind { Generic, Pad, Reshape, Concat } kind = Generic;
   GenericModel generic;
   PadModel pad;
   ReshapeModel reshape;
+  ConcatModel concat;
 };
 
 /// A function argument: a tensor (TensorValue id), an index (IndexArg id)

@@ -47,6 +47,7 @@ private:
   void emitGeneric(unsigned index, const GenericModel &g);
   void emitPad(unsigned index, const PadModel &p);
   void emitReshape(unsigned index, const ReshapeModel &r);
+  void emitConcat(const ConcatModel &c);
   void emitConstant(const ConstantModel &c);
   void emitNamed(unsigned index, const GenericModel &g,
                  llvm::ArrayRef<std::string> inNames,
@@ -224,6 +225,17 @@ void Emitter::emitPad(unsigned index, const PadModel &p) {
   os << formatv("    } : {0} to {1}\n", src.typeString(), res.typeString());
 }
 
+void Emitter::emitConcat(const ConcatModel &c) {
+  llvm::SmallVector<std::string> names, types;
+  for (int source : c.sources) {
+    names.push_back(val(source).name);
+    types.push_back(val(source).typeString());
+  }
+  os << formatv("    {0} = tensor.concat dim({1}) {2} : ({3}) -> {4}\n",
+                val(c.result).name, c.dim, llvm::join(names, ", "),
+                llvm::join(types, ", "), val(c.result).typeString());
+}
+
 void Emitter::emitReshape(unsigned index, const ReshapeModel &r) {
   const TensorValue &src = val(r.source);
   const TensorValue &res = val(r.result);
@@ -345,6 +357,9 @@ std::string Emitter::run() {
       break;
     case OpModel::Reshape:
       emitReshape(i, m.ops[i].reshape);
+      break;
+    case OpModel::Concat:
+      emitConcat(m.ops[i].concat);
       break;
     }
   }

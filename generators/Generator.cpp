@@ -63,6 +63,7 @@ private:
   int shapedSource(bool anchored = true);
   void genPad();
   void genReshape();
+  void genConcat();
   void useValue(int id) { ++m.values[id].uses; }
 
   DecisionSource &ds;
@@ -773,6 +774,35 @@ void CaseBuilder::genReshape() {
   m.ops.push_back(std::move(op));
 }
 
+/// Concatenates a value (the anchor, or a fresh argument) with a fresh
+/// argument along one dim, in either order: the consumer reads a tensor
+/// made of two parts.
+void CaseBuilder::genConcat() {
+  int opIndex = m.ops.size();
+  OpModel op;
+  op.kind = OpModel::Concat;
+  ConcatModel &c = op.concat;
+  int source = shapedSource(/*anchored=*/ds.chance(70));
+  const TensorValue src = m.values[source];
+  c.dim = ds.below(src.rank());
+  llvm::SmallVector<int64_t> partShape(src.shape.begin(), src.shape.end());
+  partShape[c.dim] = ds.range(1, 3);
+  llvm::SmallVector<bool> partDynamic(src.dynamic.begin(), src.dynamic.end());
+  partDynamic[c.dim] = ds.chance(policy.dynamic);
+  int part =
+      newTensorArg(src.type, partShape, llvm::ArrayRef<bool>(partDynamic));
+  useValue(part);
+  c.sources = {source, part};
+  if (ds.chance(50))
+    std::swap(c.sources[0], c.sources[1]);
+  llvm::SmallVector<int64_t> shape(src.shape.begin(), src.shape.end());
+  shape[c.dim] += partShape[c.dim];
+  llvm::SmallVector<bool> dynamic(src.dynamic.begin(), src.dynamic.end());
+  dynamic[c.dim] = src.dynamic[c.dim] || partDynamic[c.dim];
+  c.result = addResult(opIndex, 0, 1, src.type, shape, dynamic);
+  m.ops.push_back(std::move(op));
+}
+
 CaseModel CaseBuilder::build(uint64_t seed) {
   m.seed = seed;
   m.policyHash = policy.hash();
@@ -782,6 +812,8 @@ CaseModel CaseBuilder::build(uint64_t seed) {
     // a case keeps as many fusion candidates.
     if (ds.chance(policy.reshape))
       genReshape();
+    if (ds.chance(policy.concat))
+      genConcat();
     if (ds.chance(policy.pad))
       genPad();
     else if (!ds.chance(policy.named) || !genNamed())

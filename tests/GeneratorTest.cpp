@@ -68,6 +68,9 @@ TEST(Generator, CoversEveryFeature) {
       << "3-D cyclic permutation";
   EXPECT_TRUE(has("\\(d0, d1, d2, d3\\) -> \\(d[0-3], d[0-3]\\)"))
       << "projection (broadcast)";
+  EXPECT_TRUE(has("tensor\\.concat dim\\([0-9]\\) %v")) << "concat of a result";
+  EXPECT_TRUE(has("tensor\\.concat dim\\([0-9]\\) %arg[0-9]+, %v"))
+      << "concat with the result second";
   EXPECT_TRUE(has("d[0-9] \\+ d[0-9]")) << "sum of two loops";
   EXPECT_TRUE(has("d[0-9] \\* [23]")) << "scaled loop";
   EXPECT_TRUE(has("d[0-9] \\+ [12][,)]")) << "shifted loop";
