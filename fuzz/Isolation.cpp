@@ -261,12 +261,16 @@ bool IsolatedChecker::startWorker(std::string &error) {
     return false;
   }
   if (child == 0) {
+    // Its own process group: killing the group also ends what the worker
+    // started (an external fusion tool), which would outlive it otherwise.
+    setpgid(0, 0);
     close(down[1]);
     close(up[0]);
     for (int fd : liveParentFds())
       close(fd);
     workerLoop(down[0], up[1]);
   }
+  setpgid(child, child); // also here: whichever runs first
   close(down[0]);
   close(up[1]);
   pid = child;
@@ -358,13 +362,14 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
     }
   }
   if (!reaped && (rc == -1 || crashing))
-    kill(pid, SIGKILL);
+    kill(-pid, SIGKILL); // the worker's whole process group
   forgetFd(toWorker);
   forgetFd(fromWorker);
   close(toWorker);
   close(fromWorker);
   while (!reaped && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
+  kill(-pid, SIGKILL); // what the worker started and left behind
   pid = toWorker = fromWorker = -1;
   if (crashing && !(reaped && WIFSIGNALED(status))) {
     r.stack = readStack();

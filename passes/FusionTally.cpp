@@ -13,8 +13,8 @@ static bool isReshapeFolding(llvm::StringRef rule) {
 
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         rule == "FuseExternal" || rule == "FusePadOp" ||
-         rule.starts_with("TileAndFuseProducer") ||
+         rule == "MultiUseProducerFusion" || rule == "FuseExternal" ||
+         rule == "FusePadOp" || rule.starts_with("TileAndFuseProducer") ||
          rule.starts_with("TileAndFuseConsumer") ||
          rule.starts_with("DiffuseProducer") ||
          rule.starts_with("TransformFuse") || isReshapeFolding(rule) ||
@@ -35,10 +35,10 @@ bool fusefuzz::isRecordedReshapeFolding(llvm::StringRef rule) {
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
   // Tile fusions are proved through the loop nest they leave (TileNest).
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         isRecordedReshapeFolding(rule) || rule == "FusePadOp" ||
-         rule.starts_with("broken-") || rule.starts_with("TileAndFuse") ||
-         rule.starts_with("Diffuse") || rule.starts_with("TransformFuse") ||
-         rule.starts_with("TileNest") ||
+         rule == "MultiUseProducerFusion" || isRecordedReshapeFolding(rule) ||
+         rule == "FusePadOp" || rule.starts_with("broken-") ||
+         rule.starts_with("TileAndFuse") || rule.starts_with("Diffuse") ||
+         rule.starts_with("TransformFuse") || rule.starts_with("TileNest") ||
          // the tile families' rewrites, as attribution names them
          rule.starts_with("tileConsumerAndFuseProducersUsingSCF") ||
          rule.starts_with("tileAndFuse") || rule.starts_with("tileUsingSCF") ||

@@ -103,6 +103,7 @@ struct FusionTally : public mlir::RewriterBase::Listener {
                                mlir::OpBuilder::InsertPoint previous) override;
   void notifyOperationReplaced(mlir::Operation *op,
                                mlir::ValueRange replacement) override;
+  void notifyOperationErased(mlir::Operation *op) override;
 
 private:
   struct Pending;

@@ -229,7 +229,8 @@ void FusionTally::endElementwise(Operation *fusedOp) {
         r.indexUses[t[i + 1]].fused = tracer.value(op->getOperand(t[i]));
   });
   stripTags(fused);
-  stripTags(p.producer);
+  if (p.producer)
+    stripTags(p.producer);
 
   // Fused results that stand for producer results come first; match each
   // to the producer result with the same init.
@@ -284,7 +285,7 @@ void FusionTally::endElementwise(Operation *fusedOp) {
   // (still alive) or from the fused result kept for that producer result.
   for (auto [owner, operand, resultNo] : p.outsideUses) {
     Value now = owner->getOperand(operand);
-    bool kept = now == p.producer->getResult(resultNo);
+    bool kept = p.producer && now == p.producer->getResult(resultNo);
     if (auto res = dyn_cast<OpResult>(now); res && res.getOwner() == fused) {
       unsigned i = res.getResultNumber();
       kept = i < numPreserved &&
@@ -423,6 +424,17 @@ void FusionTally::notifyOperationReplaced(Operation *op,
   if (pending && pending->step.kind == FusionStep::Pad && op == pending->pad &&
       !replacement.empty())
     pending->replacement = replacement[0];
+}
+
+void FusionTally::notifyOperationErased(Operation *op) {
+  // A pattern may erase the producer (or a driver may, once it is dead):
+  // the step then no longer refers to it.
+  if (pending && pending->producer == op)
+    pending->producer = nullptr;
+  if (pending && pending->consumer == op)
+    pending->consumer = nullptr;
+  if (pending && pending->fused == op)
+    pending->fused = nullptr;
 }
 
 void FusionTally::notifyMatchFailure(

@@ -7,6 +7,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include <csignal>
+#include <cstdlib>
 #include <gtest/gtest.h>
 #include <thread>
 
@@ -86,6 +87,25 @@ TEST(Isolation, HangingStrategyTimesOut) {
           .count();
   EXPECT_EQ(r.verdict, Verdict::Timeout);
   EXPECT_LT(seconds, 10.0);
+}
+
+TEST(Isolation, AWorkerKilledForTimeTakesItsExternalToolWithIt) {
+  // The tool's own limit (60 s) outlasts the case's (1.5 s): the worker is
+  // killed while the tool runs, and the tool must die with it (orphaned
+  // mlir-opt runs used to keep the machine busy for an hour).
+  CheckOptions options;
+  ExternalTool ext;
+  ext.path = test::inputPath("tools/hang-long-tool.sh");
+  ext.pipeline = "--x";
+  ext.timeoutSeconds = 60;
+  options.external = ext;
+  options.strategy = "external";
+  IsolatedChecker checker(test::session(), options, shortLimit());
+  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
+  EXPECT_EQ(r.verdict, Verdict::Timeout) << r.detail;
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_NE(std::system("pgrep -f 'slee[p] 601' >/dev/null"), 0)
+      << "the external tool outlived its worker";
 }
 
 TEST(Isolation, CrashingKernelIsACrash) {
