@@ -43,6 +43,18 @@ private:
     return p;
   }
   void sameDims(Value a, Value b);
+  /// A reshape's collapsed dim `i` is the product of the expanded dims of
+  /// its group.
+  void tieGroups(const std::vector<smt::Expr> &collapsed,
+                 const std::vector<smt::Expr> &expanded,
+                 llvm::ArrayRef<ReassociationIndices> groups) {
+    for (auto [i, group] : llvm::enumerate(groups)) {
+      std::vector<smt::Expr> parts;
+      for (int64_t j : group)
+        parts.push_back(expanded[j]);
+      solver.add(collapsed[i] == product(parts));
+    }
+  }
   void addOp(Operation *op);
   void addLinalg(linalg::LinalgOp op);
 
@@ -151,26 +163,11 @@ void ShapeSystem::addOp(Operation *op) {
     const std::vector<smt::Expr> res = dims(expand.getResult());
     for (auto [i, size] : llvm::enumerate(expand.getMixedOutputShape()))
       solver.add(res[i] == fold(size));
-    for (auto [i, group] : llvm::enumerate(expand.getReassociationIndices())) {
-      std::vector<smt::Expr> parts;
-      for (int64_t j : group)
-        parts.push_back(res[j]);
-      solver.add(src[i] == product(parts));
-    }
-    return;
+    return tieGroups(src, res, expand.getReassociationIndices());
   }
-  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
-    const std::vector<smt::Expr> src = dims(collapse.getSrc());
-    const std::vector<smt::Expr> res = dims(collapse.getResult());
-    for (auto [i, group] :
-         llvm::enumerate(collapse.getReassociationIndices())) {
-      std::vector<smt::Expr> parts;
-      for (int64_t j : group)
-        parts.push_back(src[j]);
-      solver.add(res[i] == product(parts));
-    }
-    return;
-  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return tieGroups(dims(collapse.getResult()), dims(collapse.getSrc()),
+                     collapse.getReassociationIndices());
   if (auto pad = dyn_cast<tensor::PadOp>(op)) {
     const std::vector<smt::Expr> src = dims(pad.getSource());
     const std::vector<smt::Expr> res = dims(pad.getResult());
