@@ -107,12 +107,13 @@ struct PadStepRecord {
 
 /// Reshape propagation (FoldWithProducerReshapeOpByExpansion and its
 /// siblings) moves a tensor.expand_shape / collapse_shape across a generic:
-/// the generic is rebuilt with its loops expanded or collapsed, in order,
-/// and the reshape moves to its other side. Both reshapes and the loop
-/// change keep row-major (flat) offsets, so the iteration with a given
-/// flat index must read the tensors at the roots of its operands' reshape
-/// chains, and write the value the step replaced, at the same flat offsets
-/// on both sides.
+/// the generic is rebuilt with groups of its loops expanded or collapsed
+/// (parallel groups need not be adjacent or in order; reduction groups
+/// are, in order) and the reshape moves to its other side. Reshapes keep
+/// row-major (flat) offsets, so the iterations of both sides that write
+/// the same element of the replaced values, at the same flat index over
+/// their reduction loops, must read the tensors at the roots of their
+/// operands' reshape chains at the same flat offsets.
 struct ReshapeStepRecord {
   /// Names of the size symbols in `shape` (dynamic dims, index values).
   SymbolNames symbols;
@@ -129,6 +130,8 @@ struct ReshapeStepRecord {
     /// Each loop's extent, from the first operand whose map reads it as a
     /// plain dim (null when none does or it is untraced).
     llvm::SmallVector<mlir::AffineExpr> loopSizes;
+    /// Whether each loop is a reduction.
+    llvm::SmallVector<bool> reduction;
     /// Inputs, then the inits the payload reads.
     std::vector<Operand> reads;
     /// Per replaced value: the init operand whose result (through

@@ -95,6 +95,8 @@ static void describeReads(linalg::GenericOp op, IndexTracer &tracer,
                           ReshapeStepRecord::Side &side) {
   side.numLoops = op.getNumLoops();
   side.loopSizes.assign(side.numLoops, AffineExpr());
+  for (utils::IteratorType t : op.getIteratorTypesArray())
+    side.reduction.push_back(t == utils::IteratorType::reduction);
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isa<RankedTensorType>(operand.get().getType()))
       continue;

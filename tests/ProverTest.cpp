@@ -472,7 +472,21 @@ TEST(Prover, ReshapeFoldingKeepsFlatOffsetsOrIsRefuted) {
   FusionStep step = collapsedStep(ctx);
   StepProof right = proveStep(test::session().smt(), step, ProofOptions());
   EXPECT_EQ(resultOf(right, "reshape-operand[0]"), ProofResult::Proved);
-  EXPECT_EQ(resultOf(right, "reshape-result[0]"), ProofResult::Proved);
+  // A second result, written where the first is: proved; written
+  // transposed (A's 4x3 elements at (e0 mod 4) * 3 + e0 floordiv 4): refuted.
+  FusionStep two = collapsedStep(ctx);
+  two.reshape.before.writes.push_back(two.reshape.before.writes[0]);
+  two.reshape.after.writes.push_back(two.reshape.after.writes[0]);
+  StepProof both = proveStep(test::session().smt(), two, ProofOptions());
+  EXPECT_EQ(resultOf(both, "reshape-result[1]"), ProofResult::Proved);
+  {
+    AffineExpr e = getAffineDimExpr(0, &ctx);
+    auto k = [&](int64_t v) { return getAffineConstantExpr(v, &ctx); };
+    two.reshape.after.writes[1] = ReshapeStepRecord::Operand{
+        AffineMap::get(1, 0, {e % 4, e.floorDiv(4)}, &ctx), {k(4), k(3)}, 2};
+  }
+  StepProof crossed = proveStep(test::session().smt(), two, ProofOptions());
+  EXPECT_EQ(resultOf(crossed, "reshape-result[1]"), ProofResult::Failed);
   // Deliberately wrong: the collapsed generic reads A transposed (A viewed
   // as 3x4 read at (e0 mod 3, e0 floordiv 3) walks it column by column).
   AffineExpr e0 = getAffineDimExpr(0, &ctx);
@@ -481,12 +495,26 @@ TEST(Prover, ReshapeFoldingKeepsFlatOffsetsOrIsRefuted) {
       AffineMap::get(1, 0, {e0 % 3, e0.floorDiv(3)}, &ctx), {c(4), c(3)}, 0};
   StepProof wrong = proveStep(test::session().smt(), step, ProofOptions());
   EXPECT_EQ(resultOf(wrong, "reshape-operand[0]"), ProofResult::Failed);
-  // Deliberately wrong: it writes its 12 results one element late.
+  // Deliberately wrong: it writes its 12 results one element late, so the
+  // element written from A[i] is the old one's A[i - 1].
   step = collapsedStep(ctx);
   step.reshape.after.writes[0]->map = AffineMap::get(1, 0, {e0 + 1}, &ctx);
   step.reshape.after.writes[0]->shape = {c(13)};
   StepProof late = proveStep(test::session().smt(), step, ProofOptions());
-  EXPECT_EQ(resultOf(late, "reshape-result[0]"), ProofResult::Failed);
+  EXPECT_EQ(resultOf(late, "reshape-operand[0]"), ProofResult::Failed);
+  // Parallel loops folded out of order are fine (upstream's
+  // fold_non_consecutive_dims): the old 4x3 op, transposed as a 3x4 one
+  // reading A at (e1, e0), is the same computation.
+  step = collapsedStep(ctx);
+  AffineExpr e1 = getAffineDimExpr(1, &ctx);
+  ReshapeStepRecord::Side &t = step.reshape.after;
+  t.numLoops = 2;
+  t.loopSizes = {c(3), c(4)};
+  t.reads[0] = {AffineMap::get(2, 0, {e1, e0}, &ctx), {c(4), c(3)}, 0};
+  t.writes[0] = ReshapeStepRecord::Operand{
+      AffineMap::get(2, 0, {e1, e0}, &ctx), {c(4), c(3)}, 1};
+  StepProof swapped = proveStep(test::session().smt(), step, ProofOptions());
+  EXPECT_EQ(resultOf(swapped, "reshape-operand[0]"), ProofResult::Proved);
   // A tensor the old generic read that the new one does not read at all.
   step = collapsedStep(ctx);
   step.reshape.after.reads[0].base = 7;

@@ -103,8 +103,17 @@ void StepProver::reshape(const ReshapeStepRecord &r) {
   record(Obligation::ReshapeStructure, std::nullopt, ProofResult::Proved, "");
 
   bool symbolic = !r.symbols.names.empty();
-  // One query per read and per replaced value: the iteration of each side
-  // with the same flat iteration index accesses the same flat offset.
+  for (size_t w = 0; w < r.before.writes.size(); ++w)
+    if (!r.before.writes[w] || !r.after.writes[w]) {
+      unknown(Obligation::ReshapeResult, w,
+              "the replaced value is not a result of the old and the new "
+              "generic");
+      return;
+    }
+  // Which iteration of the new generic stands for which of the old one: the
+  // one that writes the same elements of the replaced values, at the same
+  // flat index over the reduction loops (collapsed or expanded in order).
+  // The first replaced value relates them; the others must then agree.
   auto prove = [&](Obligation id, unsigned k,
                    const ReshapeStepRecord::Operand &before,
                    const ReshapeStepRecord::Operand &after) {
@@ -122,7 +131,8 @@ void StepProver::reshape(const ReshapeStepRecord &r) {
       if (!a.isNull() && !b.isNull())
         facts.push_back(a == b);
     }
-    // Each side's iteration, in its loop bounds, and its flat index.
+    // Each side's iteration, in its loop bounds, and its flat index over
+    // its reduction loops.
     auto iteration = [&](SideEncoding &side,
                          const ReshapeStepRecord::Side &record,
                          const char *prefix) -> Expr {
@@ -134,25 +144,28 @@ void StepProver::reshape(const ReshapeStepRecord &r) {
           return Expr();
         facts.push_back(ctx.intConst(0) <= side.point.back() &&
                         side.point.back() < extent);
-        linear = linear * extent + side.point.back();
+        if (i < record.reduction.size() && record.reduction[i])
+          linear = linear * extent + side.point.back();
       }
       return linear;
     };
-    Expr linearOld = iteration(old, r.before, "d");
-    Expr linearNew = iteration(now, r.after, "e");
+    Expr reduceOld = iteration(old, r.before, "d");
+    Expr reduceNew = iteration(now, r.after, "e");
     // The original program accessed its operands in bounds (a premise); the
     // new one is not assumed to.
     std::vector<Expr> unused;
+    Expr wroteOld = old.flat(*r.before.writes[0], facts);
+    Expr wroteNew = now.flat(*r.after.writes[0], unused);
     Expr accessOld = old.flat(before, facts);
     Expr accessNew = now.flat(after, unused);
-    if (linearOld.isNull() || linearNew.isNull() || accessOld.isNull() ||
-        accessNew.isNull()) {
+    if (reduceOld.isNull() || reduceNew.isNull() || wroteOld.isNull() ||
+        wroteNew.isNull() || accessOld.isNull() || accessNew.isNull()) {
       unknown(id, k, "a loop extent, a map or a size could not be encoded");
       return;
     }
     obligation(id, k,
-               ctx.all(facts) && linearOld == linearNew &&
-                   accessOld != accessNew,
+               ctx.all(facts) && reduceOld == reduceNew &&
+                   wroteOld == wroteNew && accessOld != accessNew,
                vars);
     ObligationResult &o = proof.obligations.back();
     if (symbolic && o.result == ProofResult::Proved)
@@ -164,13 +177,7 @@ void StepProver::reshape(const ReshapeStepRecord &r) {
   for (size_t k = 0; k < r.before.reads.size(); ++k)
     prove(Obligation::ReshapeOperand, k, r.before.reads[k],
           r.after.reads[match[k]]);
-  for (size_t w = 0; w < r.before.writes.size(); ++w) {
-    if (!r.before.writes[w] || !r.after.writes[w])
-      unknown(Obligation::ReshapeResult, w,
-              "the replaced value is not a result of the old and the new "
-              "generic");
-    else
-      prove(Obligation::ReshapeResult, w, *r.before.writes[w],
-            *r.after.writes[w]);
-  }
+  for (size_t w = 1; w < r.before.writes.size(); ++w)
+    prove(Obligation::ReshapeResult, w, *r.before.writes[w],
+          *r.after.writes[w]);
 }
