@@ -108,9 +108,11 @@ static void logFinding(const CampaignOptions &options, uint64_t seed,
 /// A session of its own for work on a finding (the campaign's context stays
 /// untouched); null after logging "  not <what>: <why>".
 static std::unique_ptr<Session> freshSession(llvm::StringRef what,
+                                             const CampaignOptions &options,
                                              llvm::raw_ostream &log) {
   std::string error;
-  std::unique_ptr<Session> session = Session::create(error);
+  std::unique_ptr<Session> session = Session::create(
+      error, options.strategies ? *options.strategies : StrategyRegistry());
   if (!session)
     log << "  not " << what << ": " << error << "\n";
   return session;
@@ -120,7 +122,7 @@ static std::unique_ptr<Session> freshSession(llvm::StringRef what,
 static std::optional<Attribution> attribute(llvm::StringRef text,
                                             const CampaignOptions &options,
                                             llvm::raw_ostream &log) {
-  std::unique_ptr<Session> session = freshSession("attributed", log);
+  std::unique_ptr<Session> session = freshSession("attributed", options, log);
   if (!session)
     return std::nullopt;
   return attributeFailure(*session, text, "case.mlir", options.check,
@@ -150,7 +152,7 @@ static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
   reduce.check = options.check;
   reduce.isolation = options.isolation;
   reduce.seconds = options.reduceSeconds;
-  std::unique_ptr<Session> session = freshSession("reduced", log);
+  std::unique_ptr<Session> session = freshSession("reduced", options, log);
   if (!session)
     return;
   ReduceResult r = reduceCase(*session, text, "case.mlir", reduce);
@@ -285,8 +287,14 @@ static void recheckInFreshWorker(Session &session,
   result = std::move(again);
 }
 
-Summary fusefuzz::runCampaign(Session &session, const CampaignOptions &options,
+Summary fusefuzz::runCampaign(Session &session,
+                              const CampaignOptions &campaignOptions,
                               llvm::raw_ostream &log) {
+  // Sessions made for work on a finding know this session's strategies.
+  CampaignOptions withStrategies = campaignOptions;
+  if (!withStrategies.strategies)
+    withStrategies.strategies = &session.strategies();
+  const CampaignOptions &options = withStrategies;
   using Clock = std::chrono::steady_clock;
   Summary summary;
   summary.strategy = options.check.strategy;

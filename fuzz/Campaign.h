@@ -34,6 +34,9 @@ struct CampaignOptions {
   double reduceSeconds = 20;
   /// Time fused against unfused for every passing case (Summary::speedups).
   bool recordSpeedup = false;
+  /// The strategies sessions made for work on a finding know (runCampaign
+  /// sets it to its session's when null).
+  const StrategyRegistry *strategies = nullptr;
 };
 
 /// Asks a running campaign to stop after the current case (async-signal

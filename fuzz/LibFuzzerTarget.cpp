@@ -21,6 +21,7 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/Findings.h"
 #include "generators/Generator.h"
+#include "passes/ext/ExtStrategies.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -38,7 +39,10 @@ struct FuzzerState {
 
   FuzzerState() {
     std::string error;
-    session = Session::create(error);
+    // The strategies of the fusefuzz binary: built-ins and passes/ext.
+    StrategyRegistry strategies;
+    ext::registerFusionExtensions(strategies);
+    session = Session::create(error, strategies);
     if (!session) {
       llvm::errs() << "fusefuzz: " << error << "\n";
       std::exit(2);

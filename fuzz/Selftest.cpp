@@ -21,15 +21,21 @@ SelftestResult fusefuzz::selftestOne(Session &session, llvm::StringRef strategy,
   out.strategy = strategy.str();
   CheckOptions check, reference;
   check.strategy = strategy.str();
-  if (const StrategyInfo *info = session.strategies().find(strategy))
+  GenPolicy emphasized = policy;
+  if (const StrategyInfo *info = session.strategies().find(strategy)) {
     reference.strategy = info->reference.str();
+    if (llvm::Error e = applyGenerationEmphasis(*info, "", emphasized)) {
+      out.detail = llvm::toString(std::move(e));
+      return out;
+    }
+  }
   check.execute = reference.execute = !proveOnly;
   IsolationOptions isolation;
   IsolatedChecker broken(session, check, isolation);
   IsolatedChecker correct(session, reference, isolation);
   for (uint64_t i = 0; i < maxCases; ++i) {
     uint64_t s = caseSeed(seed, i);
-    std::string text = generateCase(s, policy);
+    std::string text = generateCase(s, emphasized);
     std::string name = llvm::formatv("seed-{0}.mlir", s).str();
     CaseResult r = broken.check(text, name);
     out.cases = i + 1;

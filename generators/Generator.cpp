@@ -147,6 +147,13 @@ int CaseBuilder::addResult(int op, unsigned resultNo, unsigned numResults,
 /// Prefers the newest op result nobody uses yet (chains), then any op result
 /// (diamonds, multi-use producers).
 int CaseBuilder::pickAnchor() {
+  // Siblings: a value (argument or result) that some op already reads.
+  llvm::SmallVector<int> read;
+  for (int i = 0, e = m.values.size(); i < e; ++i)
+    if (m.values[i].uses > 0)
+      read.push_back(i);
+  if (!read.empty() && ds.chance(policy.sibling))
+    return read[ds.below(read.size())];
   llvm::SmallVector<int> results, unused;
   for (int i = 0, e = m.values.size(); i < e; ++i) {
     if (m.values[i].definingOp < 0)
@@ -359,6 +366,20 @@ void CaseBuilder::genGeneric() {
   if (anchor >= 0) {
     g.inputs.push_back(anchor);
     g.inputMaps.push_back(anchorMap);
+    // The other result of a two-result anchor, through the same map (the
+    // same producer point, unless that op writes its results through
+    // different maps).
+    int other = -1;
+    const TensorValue &a = m.values[anchor];
+    for (int i = 0, e = m.values.size(); i < e; ++i)
+      if (i != anchor && a.definingOp >= 0 &&
+          m.values[i].definingOp == a.definingOp &&
+          m.values[i].shape == a.shape)
+        other = i;
+    if (other >= 0 && ds.chance(policy.other_result)) {
+      g.inputs.push_back(other);
+      g.inputMaps.push_back(anchorMap);
+    }
   }
   while (g.inputs.size() < 3 &&
          (g.inputs.empty() || ds.chance(policy.extra_inputs))) {

@@ -4,8 +4,10 @@
 
 using namespace fusefuzz;
 
-std::unique_ptr<Session> Session::create(std::string &error) {
+std::unique_ptr<Session> Session::create(std::string &error,
+                                         const StrategyRegistry &strategies) {
   std::unique_ptr<Session> session(new Session());
+  session->strategyTable = strategies;
   session->mlirContext = createContext();
   session->loweringPipeline =
       LoweringPipeline::create(*session->mlirContext, error);

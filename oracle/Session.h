@@ -25,8 +25,12 @@ namespace fusefuzz {
 class Session {
 public:
   /// Builds a session; null with `error` set if the lowering pipeline or
-  /// the host target cannot be set up.
-  static std::unique_ptr<Session> create(std::string &error);
+  /// the host target cannot be set up. `strategies`: the built-ins and
+  /// whatever the binary registered (downstream fusion code); sessions made
+  /// for work on a finding copy their parent's.
+  static std::unique_ptr<Session>
+  create(std::string &error,
+         const StrategyRegistry &strategies = StrategyRegistry());
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;

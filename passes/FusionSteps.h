@@ -76,6 +76,11 @@ struct ElementwiseStepRecord {
     unsigned operand;
     mlir::AffineMap before;
     std::optional<mlir::AffineMap> after;
+    /// Set when this operand reads another result of the producer and was
+    /// fused in the same step (FuseOperands): the producer's map of the
+    /// result it read. It must name the producer iteration the fused
+    /// operand names.
+    std::optional<mlir::AffineMap> fusedProducerMap;
   };
   std::vector<ConsumerOperand> consumerOperands;
   /// All fused operand maps (reduction-bound obligation).
@@ -147,6 +152,41 @@ struct ReshapeStepRecord {
   /// Why the step could not be read (the replacement is not a generic
   /// behind reshapes, ...); empty when it was.
   std::string unsupported;
+};
+
+/// Shared-input (horizontal) fusion merged sibling generics that read one
+/// value into one generic. Each sibling result is described as it was
+/// computed (snapshot before merging) next to the merged result that
+/// replaced it: the payload expression is compared op for op, and what is
+/// left to prove is that its leaves read the same elements.
+struct HorizontalStepRecord {
+  LoopNest mergedLoops;
+  struct Result {
+    std::string sibling; // "result k of sibling i", for reports
+    LoopNest loops;      // the sibling's
+    /// The merged op runs the sibling's own loops (it was the last one
+    /// merged): points are related one to one. Otherwise (the sibling was
+    /// all-parallel) by the element they write.
+    bool sameLoops = false;
+    mlir::AffineMap outMap, mergedOutMap;
+    /// Each tensor element the value is computed from: its map in the
+    /// sibling and the counterpart's map in the merged op.
+    struct Read {
+      mlir::AffineMap before, after;
+    };
+    std::vector<Read> reads;
+    /// Each linalg.index the value uses: the sibling loop, and the value
+    /// over merged loops it became (null when untraced).
+    struct IndexUse {
+      unsigned dim;
+      mlir::AffineExpr merged;
+    };
+    std::vector<IndexUse> indexUses;
+    /// Why the merged op does not compute the value the sibling computed
+    /// (other ops, other tensors, another init); empty when it does.
+    std::string mismatch;
+  };
+  std::vector<Result> results;
 };
 
 /// An index quantity of a tile loop nest (a loop bound, a slice offset or
@@ -246,7 +286,13 @@ struct TileNestRecord {
 };
 
 struct FusionStep {
-  enum Kind { Elementwise, Pad, TileNest, Reshape } kind = Elementwise;
+  enum Kind {
+    Elementwise,
+    Pad,
+    TileNest,
+    Reshape,
+    Horizontal
+  } kind = Elementwise;
   std::string rule;   // pattern or driver that performed it
   std::string before; // producer and consumer (or pad) as printed
   std::string after;  // the fused op(s) as printed
@@ -254,6 +300,7 @@ struct FusionStep {
   PadStepRecord pad;
   TileNestRecord tileNest;
   ReshapeStepRecord reshape;
+  HorizontalStepRecord horizontal;
   /// Fusions this step proves (a tile nest holds several fused ops).
   unsigned fusionsCovered = 1;
 };

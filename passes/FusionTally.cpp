@@ -11,10 +11,17 @@ static bool isReshapeFolding(llvm::StringRef rule) {
          (rule.ends_with("ByExpansion") || rule.ends_with("ByCollapsing"));
 }
 
+/// The rules of fusefuzz's own fusion library (passes/ext), all recorded.
+static bool isExtensionRule(llvm::StringRef rule) {
+  return rule == "FuseOperands" || rule == "FuseKeepingIntermediates" ||
+         rule == "FuseSiblings";
+}
+
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         rule == "MultiUseProducerFusion" || rule == "FuseExternal" ||
-         rule == "FusePadOp" || rule.starts_with("TileAndFuseProducer") ||
+         isExtensionRule(rule) || rule == "MultiUseProducerFusion" ||
+         rule == "FuseExternal" || rule == "FusePadOp" ||
+         rule.starts_with("TileAndFuseProducer") ||
          rule.starts_with("TileAndFuseConsumer") ||
          rule.starts_with("DiffuseProducer") ||
          rule.starts_with("TransformFuse") || isReshapeFolding(rule) ||
@@ -35,10 +42,11 @@ bool fusefuzz::isRecordedReshapeFolding(llvm::StringRef rule) {
 bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
   // Tile fusions are proved through the loop nest they leave (TileNest).
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         rule == "MultiUseProducerFusion" || isRecordedReshapeFolding(rule) ||
-         rule == "FusePadOp" || rule.starts_with("broken-") ||
-         rule.starts_with("TileAndFuse") || rule.starts_with("Diffuse") ||
-         rule.starts_with("TransformFuse") || rule.starts_with("TileNest") ||
+         isExtensionRule(rule) || rule == "MultiUseProducerFusion" ||
+         isRecordedReshapeFolding(rule) || rule == "FusePadOp" ||
+         rule.starts_with("broken-") || rule.starts_with("TileAndFuse") ||
+         rule.starts_with("Diffuse") || rule.starts_with("TransformFuse") ||
+         rule.starts_with("TileNest") ||
          // the tile families' rewrites, as attribution names them
          rule.starts_with("tileConsumerAndFuseProducersUsingSCF") ||
          rule.starts_with("tileAndFuse") || rule.starts_with("tileUsingSCF") ||

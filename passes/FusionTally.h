@@ -84,7 +84,10 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   mlir::linalg::ControlFusionFn control;
   std::vector<FusionStep> steps;
 
-  void beginElementwise(mlir::OpOperand *fusedOperand, llvm::StringRef rule);
+  /// `alsoFused`: further operands of the consumer fused in the same step
+  /// (reading results of the same producer).
+  void beginElementwise(mlir::OpOperand *fusedOperand, llvm::StringRef rule,
+                        llvm::ArrayRef<mlir::OpOperand *> alsoFused = {});
   void endElementwise(mlir::Operation *fusedOp);
   void beginPad(mlir::Operation *padOp, llvm::StringRef rule);
   void endPad(mlir::Value replacement);

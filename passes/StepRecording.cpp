@@ -33,6 +33,8 @@ struct FusionTally::Pending {
   Operation *fused = nullptr;
   /// Consumer operands other than the fused one: (operand number, value).
   SmallVector<std::pair<unsigned, Value>> consumerOperands;
+  /// Further consumer operands fused in the same step (operand numbers).
+  SmallVector<unsigned> alsoFused;
   unsigned consumerInputs = 0;
   /// Uses of producer results outside the consumer: (owner, operand,
   /// producer result).
@@ -73,7 +75,8 @@ void FusionTally::abandonStep() {
 }
 
 void FusionTally::beginElementwise(OpOperand *fusedOperand,
-                                   llvm::StringRef rule) {
+                                   llvm::StringRef rule,
+                                   ArrayRef<OpOperand *> alsoFused) {
   abandonStep();
   auto producer = fusedOperand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(fusedOperand->getOwner());
@@ -111,7 +114,14 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
       p.consumerOperands.push_back({operand.getOperandNumber(), operand.get()});
       r.consumerOperands.push_back({operand.getOperandNumber(),
                                     consumer.getMatchingIndexingMap(&operand),
-                                    std::nullopt});
+                                    std::nullopt, std::nullopt});
+      if (llvm::is_contained(alsoFused, &operand)) {
+        auto result = dyn_cast<OpResult>(operand.get());
+        if (result && result.getOwner() == producer.getOperation())
+          r.consumerOperands.back().fusedProducerMap =
+              producer.getIndexingMapMatchingResult(result);
+        p.alsoFused.push_back(operand.getOperandNumber());
+      }
     }
   for (OpResult result : producer->getResults())
     for (OpOperand &use : result.getUses())
@@ -270,11 +280,16 @@ void FusionTally::endElementwise(Operation *fusedOp) {
   unsigned numProducerInputs = p.producerInputs.size();
   for (auto [k, entry] : llvm::enumerate(p.consumerOperands)) {
     auto [number, value] = entry;
+    if (llvm::is_contained(p.alsoFused, number))
+      continue; // fused away: its read is the producer's value
+    // Operands fused away before this one free their places.
+    unsigned gone = llvm::count_if(
+        p.alsoFused, [&](unsigned other) { return other < number; });
     unsigned pos;
     if (number < p.consumerOperand)
       pos = number;
     else if (number < p.consumerInputs)
-      pos = number - 1 + numProducerInputs;
+      pos = number - 1 - gone + numProducerInputs;
     else
       pos = numInputs + numPreserved + (number - p.consumerInputs);
     if (pos < fused->getNumOperands() && fused->getOperand(pos) == value)

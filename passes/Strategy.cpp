@@ -12,6 +12,17 @@ llvm::ArrayRef<StrategyInfo> fusefuzz::builtinStrategies() {
   return table;
 }
 
+llvm::Error fusefuzz::applyGenerationEmphasis(const StrategyInfo &info,
+                                              llvm::StringRef userOverrides,
+                                              GenPolicy &policy) {
+  if (!info.policy.empty())
+    if (llvm::Error e = policy.parseOverrides(info.policy))
+      return e;
+  if (!userOverrides.empty())
+    return policy.parseOverrides(userOverrides);
+  return llvm::Error::success();
+}
+
 bool StrategyRegistry::add(const StrategyInfo &info) {
   if (find(info.name))
     return false;

@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_PASSES_STRATEGY_H
 #define FUSEFUZZ_PASSES_STRATEGY_H
 
+#include "generators/GenPolicy.h"
 #include "passes/FusionTally.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,7 +21,19 @@ struct StrategyInfo {
   llvm::StringRef description;
   bool broken;               // deliberately wrong, for the self-check only
   llvm::StringRef reference; // for broken ones: the correct strategy
+  /// Generation emphasis: `--policy` overrides a campaign of this strategy
+  /// (and the self-check of its broken variants) applies before the
+  /// user's own, so that cases hold what the strategy transforms (sibling
+  /// readers for shared-input fusion). Empty: the default policy.
+  llvm::StringRef policy = {};
 };
+
+/// `policy` with the generation emphasis of strategy `info` applied (the
+/// user's own overrides, `userOverrides`, win). Fails on a malformed
+/// emphasis or override.
+llvm::Error applyGenerationEmphasis(const StrategyInfo &info,
+                                    llvm::StringRef userOverrides,
+                                    GenPolicy &policy);
 
 /// The built-in strategies of Strategies.def, the deliberately broken ones
 /// last (a constant table).

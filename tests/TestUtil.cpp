@@ -1,5 +1,6 @@
 //===- TestUtil.cpp -------------------------------------------------------===//
 #include "tests/TestUtil.h"
+#include "passes/ext/ExtStrategies.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include <stdexcept>
@@ -7,7 +8,10 @@
 fusefuzz::Session &fusefuzz::test::session() {
   static std::unique_ptr<Session> s = [] {
     std::string error;
-    std::unique_ptr<Session> created = Session::create(error);
+    // The binary's strategies: the built-ins and fusefuzz's own library.
+    StrategyRegistry strategies;
+    ext::registerFusionExtensions(strategies);
+    std::unique_ptr<Session> created = Session::create(error, strategies);
     if (!created)
       throw std::runtime_error("cannot create a session: " + error);
     return created;

@@ -235,6 +235,48 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
   obligation(id, o, twice, vars);
 }
 
+/// preserved-covered: every element of a kept producer result is written
+/// by some fused point (a consumer reading the producer through a map that
+/// skips elements, `d0 + d1` or a constant, leaves the rest of the kept
+/// result unwritten).
+void StepProver::preservedCovered(const ElementwiseStepRecord &r, unsigned i) {
+  const auto &pr = r.preserved[i];
+  Vars vars{ctx, {}};
+  Loops p = makeLoops(vars, r.producerLoops, "p");
+  Loops d = makeLoops(vars, r.fusedLoops, "d");
+  // The original program ran: along each plain dim of the consumer's map,
+  // its loop has the extent of the producer loop writing that dim.
+  std::vector<Expr> sizes;
+  for (auto [j, e] : llvm::enumerate(r.consumerArgMap.getResults())) {
+    auto consumerDim = llvm::dyn_cast<mlir::AffineDimExpr>(e);
+    if (!consumerDim || j >= r.producerResultMap.getNumResults())
+      continue;
+    auto producerDim =
+        llvm::dyn_cast<mlir::AffineDimExpr>(r.producerResultMap.getResult(j));
+    if (producerDim && consumerDim.getPosition() < d.size.size() &&
+        producerDim.getPosition() < p.size.size())
+      sizes.push_back(d.size[consumerDim.getPosition()] ==
+                      p.size[producerDim.getPosition()]);
+  }
+  std::vector<Expr> wrote = encodeMap(ctx, pr.producerMap, p.idx);
+  std::vector<Expr> fused = encodeMap(ctx, pr.fusedMap, d.idx);
+  if (wrote.size() != fused.size() ||
+      (pr.producerMap.getNumResults() && wrote.empty())) {
+    unknown(Obligation::PreservedCovered, i,
+            "the kept result's maps could not be encoded");
+    return;
+  }
+  // Loops are not empty (an empty loop of a consumer that broadcasts the
+  // kept result would leave it unwritten too, but no run has empty
+  // dims; the obligation is about maps that skip elements).
+  for (const Expr &size : d.size)
+    sizes.push_back(ctx.intConst(1) <= size);
+  // Some producer element no fused point writes.
+  Expr query = p.bounds && ctx.all(sizes) &&
+               ctx.forall(d.idx, !(d.bounds && allEqual(ctx, fused, wrote)));
+  obligation(Obligation::PreservedCovered, i, query, vars);
+}
+
 void StepProver::elementwise(const ElementwiseStepRecord &r) {
   if (r.fusedLoops.size() != r.consumerLoops.size()) {
     fail(Obligation::Loops, std::nullopt,
@@ -287,6 +329,19 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
   }
   for (const auto &operand : r.consumerOperands) {
     unsigned k = operand.operand;
+    if (operand.fusedProducerMap) {
+      std::vector<Expr> wrote =
+          encodeMap(ctx, *operand.fusedProducerMap, p.idx);
+      std::vector<Expr> read = encodeMap(ctx, operand.before, d.idx);
+      if (wrote.size() != read.size()) {
+        fail(Obligation::SamePoint, k,
+             "the operand's map and the producer result map differ in rank");
+        continue;
+      }
+      obligation(Obligation::SamePoint, k,
+                 premise && !allEqual(ctx, wrote, read), vars);
+      continue;
+    }
     if (!operand.after) {
       fail(Obligation::ConsumerMap, k,
            "the fused op does not hold consumer operand " + std::to_string(k) +
@@ -325,6 +380,7 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
     }
     obligation(Obligation::Preserved, i, premise && !allEqual(ctx, want, got),
                vars);
+    preservedCovered(r, i);
   }
   for (unsigned o = 0; o < r.outputs.size(); ++o) {
     writtenOnce(r, o, Scope::ParallelLoops);
@@ -458,6 +514,73 @@ void StepProver::pad(const PadStepRecord &r) {
   }
 }
 
+void StepProver::horizontal(const HorizontalStepRecord &r) {
+  for (unsigned i = 0; i < r.results.size(); ++i) {
+    const auto &res = r.results[i];
+    if (!res.mismatch.empty()) {
+      fail(Obligation::HorizontalStructure, i,
+           res.sibling + ": " + res.mismatch);
+      continue;
+    }
+    record(Obligation::HorizontalStructure, i, ProofResult::Proved,
+           res.sibling + ": the same ops over the same tensors");
+    Vars vars{ctx, {}};
+    Loops m = makeLoops(vars, r.mergedLoops, "m");
+    Loops s = makeLoops(vars, res.loops, "s");
+    Expr related;
+    if (res.sameLoops) {
+      if (res.loops.size() != r.mergedLoops.size()) {
+        fail(Obligation::HorizontalRead, i,
+             "the merged op does not run the sibling's loops");
+        continue;
+      }
+      related = m.bounds && s.bounds && allEqual(ctx, m.idx, s.idx);
+    } else {
+      std::vector<Expr> wrote = encodeMap(ctx, res.outMap, s.idx);
+      std::vector<Expr> merged = encodeMap(ctx, res.mergedOutMap, m.idx);
+      if (wrote.size() != merged.size() ||
+          (res.outMap.getNumResults() && wrote.empty())) {
+        fail(Obligation::HorizontalRead, i,
+             "the merged result map has another rank than the sibling's");
+        continue;
+      }
+      related = m.bounds && s.bounds && allEqual(ctx, wrote, merged);
+    }
+    std::vector<Expr> same;
+    bool encoded = true;
+    for (const auto &read : res.reads) {
+      std::vector<Expr> want = encodeMap(ctx, read.before, s.idx);
+      std::vector<Expr> got = encodeMap(ctx, read.after, m.idx);
+      encoded &= want.size() == got.size() &&
+                 (!read.before.getNumResults() || !want.empty());
+      if (encoded)
+        same.push_back(allEqual(ctx, want, got));
+    }
+    if (!encoded)
+      fail(Obligation::HorizontalRead, i,
+           "a counterpart's map has another rank than the sibling's");
+    else
+      obligation(Obligation::HorizontalRead, i, related && !ctx.all(same),
+                 vars);
+    if (res.indexUses.empty())
+      continue;
+    std::vector<Expr> indices;
+    bool traced = true;
+    for (const auto &use : res.indexUses) {
+      Expr merged = use.merged ? encodeAffine(ctx, use.merged, m.idx) : Expr();
+      traced &= !merged.isNull() && use.dim < s.idx.size();
+      if (traced)
+        indices.push_back(merged == s.idx[use.dim]);
+    }
+    if (!traced)
+      unknown(Obligation::HorizontalIndex, i,
+              "an index value of the merged op could not be traced to loops");
+    else
+      obligation(Obligation::HorizontalIndex, i, related && !ctx.all(indices),
+                 vars);
+  }
+}
+
 StepProof StepProver::run(const FusionStep &step) {
   auto start = Clock::now();
   proof.rule = step.rule;
@@ -475,6 +598,9 @@ StepProof StepProver::run(const FusionStep &step) {
     break;
   case FusionStep::Reshape:
     reshape(step.reshape);
+    break;
+  case FusionStep::Horizontal:
+    horizontal(step.horizontal);
     break;
   }
   proof.seconds = secondsSince(start);

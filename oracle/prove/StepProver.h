@@ -73,7 +73,10 @@ private:
   }
   void elementwise(const ElementwiseStepRecord &r);
   void writtenOnce(const ElementwiseStepRecord &r, unsigned o, Scope scope);
+  void preservedCovered(const ElementwiseStepRecord &r, unsigned i);
   void pad(const PadStepRecord &r);
+  /// Shared-input fusion: each sibling result against the merged op.
+  void horizontal(const HorizontalStepRecord &r);
   /// Reshape propagation (ReshapeProver.cpp).
   void reshape(const ReshapeStepRecord &r);
   /// Tile nest obligations (TileNestProver.cpp), per op `i` of the nest.

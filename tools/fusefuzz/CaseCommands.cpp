@@ -56,7 +56,7 @@ int fusefuzz::checkCommand(Command &cmd) {
   uint64_t ulps = 0;
   options.strategy = p.get("strategy", "all");
   if (!p.getUnsigned("ulps", ulps, error) ||
-      !checkStrategy(options.strategy, error) ||
+      !cmd.checkStrategy(options.strategy, error) ||
       !parseProofOptions(p, options, error) ||
       !parseExternal(p, options, error) || !parseIsolation(p, isolation, error))
     return cmd.usage(error);
@@ -127,7 +127,7 @@ int fusefuzz::proveCommand(Command &cmd) {
   CheckOptions options;
   options.strategy = p.get("strategy", "all");
   options.proofReportWithIR = p.has("print-ir");
-  if (!checkStrategy(options.strategy, error) ||
+  if (!cmd.checkStrategy(options.strategy, error) ||
       !parseProofOptions(p, options, error))
     return cmd.usage(error);
   options.execute = false;
@@ -210,7 +210,7 @@ int fusefuzz::reduceCommand(Command &cmd) {
   ReduceOptions options;
   options.check.strategy = p.get("strategy", recordedStrategy(text));
   if (!p.getDouble("seconds", options.seconds, error) ||
-      !checkStrategy(options.check.strategy, error) ||
+      !cmd.checkStrategy(options.check.strategy, error) ||
       !parseExternal(p, options.check, error) ||
       !parseIsolation(p, options.isolation, error))
     return cmd.usage(error);

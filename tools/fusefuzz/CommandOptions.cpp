@@ -167,15 +167,14 @@ Session *Command::session() {
   if (ownedSession)
     return ownedSession.get();
   std::string error;
-  ownedSession = Session::create(error);
+  ownedSession = Session::create(error, strategies);
   if (!ownedSession)
     err << "fusefuzz: cannot set up: " << error << "\n";
   return ownedSession.get();
 }
 
-bool fusefuzz::checkStrategy(llvm::StringRef name, std::string &error) {
-  // The command line names built-in strategies only.
-  if (StrategyRegistry().find(name))
+bool Command::checkStrategy(llvm::StringRef name, std::string &error) const {
+  if (strategies.find(name))
     return true;
   error = ("unknown strategy '" + name + "' (see `fusefuzz strategies`)").str();
   return false;

@@ -23,11 +23,16 @@ namespace fusefuzz {
 
 struct Command {
   Command(std::vector<std::string> args, llvm::raw_ostream &out,
-          llvm::raw_ostream &err)
-      : args(std::move(args)), out(out), err(err) {}
+          llvm::raw_ostream &err, const StrategyRegistry &strategies)
+      : args(std::move(args)), out(out), err(err), strategies(strategies) {}
   std::vector<std::string> args;
   llvm::raw_ostream &out;
   llvm::raw_ostream &err;
+  /// Built-ins and what the binary registered (fusefuzzMain's argument).
+  const StrategyRegistry &strategies;
+
+  /// Whether `name` is a strategy of this binary (else `error` says so).
+  bool checkStrategy(llvm::StringRef name, std::string &error) const;
 
   int usage(llvm::StringRef message) {
     err << "fusefuzz: " << message << "\n";
@@ -77,7 +82,6 @@ bool parseProofOptions(const ArgParser &p, CheckOptions &check,
                        std::string &error);
 /// --opt-tool/--pipeline: an external fusion tool replaces the strategy.
 bool parseExternal(const ArgParser &p, CheckOptions &check, std::string &error);
-bool checkStrategy(llvm::StringRef name, std::string &error);
 bool writeText(const std::string &path, llvm::StringRef text,
                std::string &error);
 

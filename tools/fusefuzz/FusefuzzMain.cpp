@@ -53,16 +53,18 @@ int generateCommand(Command &cmd) {
 }
 
 int strategiesCommand(Command &cmd) {
-  for (const StrategyInfo &info : builtinStrategies())
-    if (!info.broken)
-      cmd.out << llvm::formatv("  {0,-24} {1}\n", info.name, info.description);
+  for (const StrategyInfo *info : cmd.strategies.all())
+    if (!info->broken)
+      cmd.out << llvm::formatv("  {0,-24} {1}\n", info->name,
+                               info->description);
   return ExitOk;
 }
 
 } // namespace
 
 int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
-                           llvm::raw_ostream &out, llvm::raw_ostream &err) {
+                           llvm::raw_ostream &out, llvm::raw_ostream &err,
+                           const StrategyRegistry &strategies) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" ||
       args[0] == "help") {
     (args.empty() ? err : out) << kUsage;
@@ -73,7 +75,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
         << ")\n";
     return ExitOk;
   }
-  Command cmd{std::vector<std::string>(args.begin() + 1, args.end()), out, err};
+  Command cmd{std::vector<std::string>(args.begin() + 1, args.end()), out, err,
+              strategies};
   if (args[0] == "run")
     return runCommand(cmd);
   if (args[0] == "generate")

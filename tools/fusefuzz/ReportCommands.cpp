@@ -40,7 +40,7 @@ int fusefuzz::benchCommand(Command &cmd) {
     return cmd.usage("--scale must be in [1, 4096]");
   options.scale = scale;
   options.strategy = p.get("strategy", "all");
-  if (!checkStrategy(options.strategy, error))
+  if (!cmd.checkStrategy(options.strategy, error))
     return cmd.usage(error);
   std::vector<std::string> paths = p.positionals();
   if (paths.empty()) {

@@ -42,8 +42,7 @@ int fusefuzz::runCommand(Command &cmd) {
   if (!p.getUnsigned("seed", options.seed, error) ||
       !p.getUnsigned("cases", options.maxCases, error) ||
       !p.getDouble("seconds", options.maxSeconds, error) ||
-      !p.getUnsigned("ulps", ulps, error) ||
-      !parsePolicy(p, options.policy, error))
+      !p.getUnsigned("ulps", ulps, error))
     return cmd.usage(error);
   if (p.has("cases") && p.has("seconds"))
     return cmd.usage("give --cases or --seconds, not both");
@@ -53,9 +52,15 @@ int fusefuzz::runCommand(Command &cmd) {
   options.check.strategy = p.get("strategy", "all");
   if (!parseProofOptions(p, options.check, error))
     return cmd.usage(error);
-  if (!checkStrategy(options.check.strategy, error) ||
-      !parseExternal(p, options.check, error))
+  if (!cmd.checkStrategy(options.check.strategy, error))
     return cmd.usage(error);
+  // (An external tool replaces the strategy; its name keeps the emphasis.)
+  const StrategyInfo *strategy = cmd.strategies.find(options.check.strategy);
+  if (!parseExternal(p, options.check, error))
+    return cmd.usage(error);
+  if (llvm::Error e = applyGenerationEmphasis(
+          *strategy, p.has("policy") ? p.get("policy") : "", options.policy))
+    return cmd.usage(llvm::toString(std::move(e)));
   options.outDir = p.get("out", "fusefuzz-out");
   options.recordSpeedup = p.has("record-speedup");
   if (!parseIsolation(p, options.isolation, error))
@@ -91,8 +96,11 @@ int fusefuzz::runCommand(Command &cmd) {
   if (!session)
     return ExitUsage;
   cmd.err << llvm::formatv(
-      "fusefuzz: seed {0}, strategy {1}, {2}\n", options.seed,
+      "fusefuzz: seed {0}, strategy {1}{2}, {3}\n", options.seed,
       options.check.strategy,
+      strategy->policy.empty()
+          ? std::string()
+          : (" (generation emphasis " + strategy->policy + ")").str(),
       options.maxCases ? llvm::formatv("{0} cases", options.maxCases).str()
                        : llvm::formatv("{0} s", options.maxSeconds).str());
   Summary summary = runCampaign(*session, options, cmd.err);

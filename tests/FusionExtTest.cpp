@@ -1,0 +1,208 @@
+//===- FusionExtTest.cpp - fusefuzz's own fusion library ------------------===//
+//
+// passes/ext on hand-written cases: what each strategy builds, what it
+// refuses and why, that its steps are proved, and that each deliberately
+// broken variant is caught by execution and by an obligation.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/CheckCase.h"
+#include "passes/Context.h"
+#include "passes/ext/FuseOperands.h"
+#include "tests/TestUtil.h"
+#include "tools/fusefuzz/FusefuzzMain.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace fusefuzz;
+
+static CaseResult check(const std::string &input, const std::string &strategy) {
+  CheckOptions options;
+  options.strategy = strategy;
+  return checkCase(test::session(), test::readInput(input), input, options);
+}
+
+static unsigned generics(const std::string &text) {
+  unsigned n = 0;
+  for (size_t at = text.find("linalg.generic"); at != std::string::npos;
+       at = text.find("linalg.generic", at + 1))
+    ++n;
+  return n;
+}
+
+/// Whether the proof listing has obligation `name` (e.g. "preserved[0]")
+/// proved.
+static bool proved(const std::string &report, llvm::StringRef name) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(report).split(lines, '\n');
+  return llvm::any_of(lines, [&](llvm::StringRef line) {
+    line = line.trim();
+    return line.starts_with(name) &&
+           (line.size() == name.size() || line[name.size()] == ' ') &&
+           line.contains(" proved");
+  });
+}
+
+static std::string listing(const CaseResult &r) {
+  return r.detail + "\n" + r.proofReport + "\n" + describeStatistics(r);
+}
+
+//===--- FuseOperands ----------------------------------------------------===//
+
+/// With one operand, fuseOperands builds upstream's op, text for text.
+TEST(FuseOperands, WithOneOperandBuildsWhatUpstreamBuilds) {
+  for (const char *input :
+       {"index_transpose.mlir", "cyclic3d.mlir", "multi_use.mlir",
+        "reduction_consumer.mlir", "chain.mlir", "ext_intermediate.mlir"}) {
+    std::string error;
+    std::string text = test::readInput(input);
+    auto ours = parseModule(text, input, test::context(), error);
+    auto theirs = parseModule(text, input, test::context(), error);
+    ASSERT_TRUE(ours && theirs) << error;
+    auto firstFusable = [](ModuleOp module) -> OpOperand * {
+      OpOperand *found = nullptr;
+      module.walk([&](linalg::GenericOp op) {
+        for (OpOperand &operand : op->getOpOperands())
+          if (!found && linalg::areElementwiseOpsFusable(&operand))
+            found = &operand;
+      });
+      return found;
+    };
+    OpOperand *a = firstFusable(*ours), *b = firstFusable(*theirs);
+    ASSERT_TRUE(a && b) << input;
+    IRRewriter rewriter(&test::context());
+    rewriter.setInsertionPoint(a->getOwner());
+    FailureOr<ext::FusedOperands> mine = ext::fuseOperands(rewriter, {a});
+    rewriter.setInsertionPoint(b->getOwner());
+    FailureOr<linalg::ElementwiseOpFusionResult> upstream =
+        linalg::fuseElementwiseOps(rewriter, b);
+    ASSERT_TRUE(succeeded(mine) && succeeded(upstream)) << input;
+    std::string x, y;
+    llvm::raw_string_ostream xs(x), ys(y);
+    mine->fusedOp->print(xs);
+    upstream->fusedOp->print(ys);
+    EXPECT_EQ(x, y) << input;
+    EXPECT_EQ(mine->replacements.size(), upstream->replacements.size());
+  }
+}
+
+//===--- multi-operand ---------------------------------------------------===//
+
+TEST(MultiOperand, FusesEveryOperandReadingTheProducerAtOnce) {
+  CaseResult r = check("ext_multi_operand.mlir", "multi-operand");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fired.lookup("FuseOperands"), 1u);
+  EXPECT_EQ(generics(r.fusedText), 1u) << r.fusedText;
+  EXPECT_TRUE(proved(r.proofReport, "same-point[1]")) << r.proofReport;
+  EXPECT_EQ(r.stepsFailed, 0u);
+}
+
+TEST(MultiOperand, RefusesOperandsNamingDifferentProducerPoints) {
+  CaseResult r = check("ext_multi_operand_differ.mlir", "multi-operand");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fusions, 0u);
+  EXPECT_EQ(r.refusals.lookup("FuseOperands: composed-maps-differ"), 1u)
+      << describeStatistics(r);
+}
+
+TEST(MultiOperand, BrokenVariantCaughtByExecutionAndSamePoint) {
+  CaseResult r = check("ext_multi_operand_differ.mlir", "broken-multi-operand");
+  EXPECT_EQ(r.executionAgrees, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.proofsHold, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.failedObligation, "same-point") << r.failedProof;
+}
+
+TEST(MultiOperand, KeepsResultsUsedAfterTheConsumer) {
+  CaseResult r = check("multi_use.mlir", "multi-operand");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fusions, 1u);
+  EXPECT_TRUE(proved(r.proofReport, "preserved[0]")) << r.proofReport;
+}
+
+TEST(MultiOperand, KeepsTheProducerForUsersBeforeTheConsumer) {
+  CaseResult r = check("ext_intermediate.mlir", "multi-operand");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fusions, 1u);
+  EXPECT_EQ(generics(r.fusedText), 3u) << r.fusedText;
+  EXPECT_EQ(r.refusals.lookup("FuseOperands: producer-kept-for-earlier-users"),
+            1u)
+      << describeStatistics(r);
+}
+
+TEST(MultiOperand, RefusesKeepingAnInitReadingResultWrittenRepeatedly) {
+  CaseResult r = check("ext_kept_init_broadcast.mlir", "multi-operand");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fusions, 0u);
+  EXPECT_EQ(
+      r.refusals.lookup("FuseOperands: kept-result-reads-init-repeatedly"), 1u)
+      << describeStatistics(r);
+}
+
+//===--- intermediate-output ---------------------------------------------===//
+
+TEST(IntermediateOutput, KeepsTheProducerResultAndSinksItsUser) {
+  CaseResult r = check("ext_intermediate.mlir", "intermediate-output");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  // The producer went into the consumer, its result kept for the user,
+  // which now follows the fused op.
+  EXPECT_EQ(r.fired.lookup("FuseKeepingIntermediates"), 1u)
+      << describeStatistics(r);
+  EXPECT_EQ(generics(r.fusedText), 2u) << r.fusedText;
+  EXPECT_EQ(r.refusals.lookup(
+                "FuseKeepingIntermediates: producer-kept-for-earlier-users"),
+            0u);
+  EXPECT_EQ(r.stepsFailed, 0u) << r.proofReport;
+  EXPECT_TRUE(proved(r.proofReport, "preserved[0]")) << r.proofReport;
+}
+
+TEST(IntermediateOutput, BrokenVariantCaughtByExecutionAndPreserved) {
+  CaseResult r = check("ext_intermediate.mlir", "broken-intermediate-output");
+  EXPECT_EQ(r.executionAgrees, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.proofsHold, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.failedObligation, "preserved") << r.failedProof;
+}
+
+//===--- horizontal ------------------------------------------------------===//
+
+TEST(Horizontal, MergesSiblingsReadingOneValue) {
+  CaseResult r = check("ext_siblings.mlir", "horizontal");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fired.lookup("FuseSiblings"), 2u) << describeStatistics(r);
+  EXPECT_EQ(generics(r.fusedText), 1u) << r.fusedText;
+  EXPECT_EQ(r.stepsFailed, 0u) << r.proofReport;
+  for (const char *obligation :
+       {"horizontal-structure[0]", "horizontal-read[1]", "horizontal-index[1]",
+        "horizontal-read[2]"})
+    EXPECT_TRUE(proved(r.proofReport, obligation)) << obligation << "\n"
+                                                   << r.proofReport;
+}
+
+TEST(Horizontal, BrokenVariantCaughtByExecutionAndStructure) {
+  CaseResult r = check("ext_siblings.mlir", "broken-horizontal");
+  EXPECT_EQ(r.executionAgrees, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.proofsHold, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.failedObligation, "horizontal-structure") << r.failedProof;
+}
+
+//===--- Registration ----------------------------------------------------===//
+
+TEST(FusionExtensions, AreStrategiesOnlyWhereRegistered) {
+  std::string out, err;
+  llvm::raw_string_ostream os(out), es(err);
+  StrategyRegistry withExt = test::session().strategies();
+  EXPECT_EQ(fusefuzzMain({"strategies"}, os, es, withExt), 0);
+  EXPECT_NE(out.find("horizontal"), std::string::npos) << out;
+  EXPECT_EQ(out.find("broken-horizontal"), std::string::npos) << out;
+  out.clear();
+  EXPECT_EQ(fusefuzzMain({"strategies"}, os, es), 0);
+  EXPECT_EQ(out.find("horizontal"), std::string::npos) << out;
+  EXPECT_NE(fusefuzzMain({"check", test::inputPath("ext_siblings.mlir"),
+                          "--strategy", "horizontal"},
+                         os, es),
+            0);
+  EXPECT_NE(err.find("unknown strategy 'horizontal'"), std::string::npos)
+      << err;
+}
