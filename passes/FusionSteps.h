@@ -49,6 +49,9 @@ struct ElementwiseStepRecord {
   struct Preserved {
     mlir::AffineMap producerMap, fusedMap; // producerMap null: no init match
     bool readsInit;
+    /// Some op outside the step reads its elements (not only its shape,
+    /// through tensor.dim).
+    bool elementsRead = true;
   };
   std::vector<Preserved> preserved;
   /// Every fused output map with the map (and loops) it came from, for the

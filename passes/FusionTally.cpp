@@ -14,7 +14,8 @@ static bool isReshapeFolding(llvm::StringRef rule) {
 /// The rules of fusefuzz's own fusion library (passes/ext), all recorded.
 static bool isExtensionRule(llvm::StringRef rule) {
   return rule == "FuseOperands" || rule == "FuseKeepingIntermediates" ||
-         rule == "FuseSiblings";
+         rule == "FuseSiblings" || rule.starts_with("TileFuseExt") ||
+         (rule.starts_with("MultiRoot") && rule != "MultiRootSingleNest");
 }
 
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {

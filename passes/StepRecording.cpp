@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/FusionTally.h"
+#include "passes/LoopNests.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -44,16 +45,6 @@ struct FusionTally::Pending {
   Value originalInit;
   Value replacement;
 };
-
-static LoopNest loopsOf(linalg::GenericOp op) {
-  LoopNest nest;
-  for (int64_t s : op.getStaticLoopRanges())
-    nest.sizes.push_back(ShapedType::isDynamic(s) ? std::nullopt
-                                                  : std::optional<int64_t>(s));
-  for (utils::IteratorType t : op.getIteratorTypesArray())
-    nest.parallel.push_back(t == utils::IteratorType::parallel);
-  return nest;
-}
 
 static std::string print(Operation *op) {
   std::string out;
@@ -93,8 +84,8 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
   p.consumerOperand = fusedOperand->getOperandNumber();
   p.consumerResults = consumer->getNumResults();
   ElementwiseStepRecord &r = p.step.elementwise;
-  r.producerLoops = loopsOf(producer);
-  r.consumerLoops = loopsOf(consumer);
+  r.producerLoops = loopNestOf(producer);
+  r.consumerLoops = loopNestOf(consumer);
   r.consumerArgMap = consumer.getMatchingIndexingMap(fusedOperand);
   r.producerResultMap = producer.getIndexingMapMatchingResult(
       cast<OpResult>(fusedOperand->get()));
@@ -216,7 +207,7 @@ void FusionTally::endElementwise(Operation *fusedOp) {
   }
   Pending &p = *pending;
   ElementwiseStepRecord &r = p.step.elementwise;
-  r.fusedLoops = loopsOf(fused);
+  r.fusedLoops = loopNestOf(fused);
   SmallVector<AffineMap> maps = fused.getIndexingMapsArray();
   r.fusedOperandMaps.assign(maps.begin(), maps.end());
   unsigned numInputs = fused.getNumDpsInputs();
@@ -261,7 +252,12 @@ void FusionTally::endElementwise(Operation *fusedOp) {
         }
       AffineMap producerMap =
           origin >= 0 ? p.producerOutMaps[origin] : AffineMap();
-      r.preserved.push_back({producerMap, fusedMap, readsInit});
+      bool elementsRead =
+          origin < 0 || llvm::any_of(p.outsideUses, [&](const auto &use) {
+            return std::get<2>(use) == static_cast<unsigned>(origin) &&
+                   !isa<tensor::DimOp>(std::get<0>(use));
+          });
+      r.preserved.push_back({producerMap, fusedMap, readsInit, elementsRead});
       r.outputs.push_back(
           {fusedMap, producerMap, r.producerLoops, true, readsInit});
     } else if (i - numPreserved < p.consumerOutMaps.size()) {

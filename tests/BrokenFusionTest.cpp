@@ -60,7 +60,17 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCase{"broken-tile-last-partial", "tile-fuse-producers",
                    "tile_chain_seeded.mlir"},
         BrokenCase{"broken-consumer-wrong-tile", "tile-fuse-consumers",
-                   "consumer_fan_seeded.mlir"}),
+                   "consumer_fan_seeded.mlir"},
+        // passes/ext (registered at run time, as downstream code is).
+        BrokenCase{"broken-multi-operand", "multi-operand",
+                   "ext_multi_operand_differ.mlir"},
+        BrokenCase{"broken-intermediate-output", "intermediate-output",
+                   "ext_intermediate.mlir"},
+        BrokenCase{"broken-horizontal", "horizontal", "ext_siblings.mlir"},
+        BrokenCase{"broken-tile-fuse-ext", "tile-fuse-ext",
+                   "ext_reduction_init.mlir"},
+        BrokenCase{"broken-merged-slice", "tile-fuse-ext", "ext_diamond.mlir"},
+        BrokenCase{"broken-multi-root", "multi-root", "ext_roots.mlir"}),
     [](const auto &info) {
       std::string name = info.param.broken;
       for (char &c : name)

@@ -206,3 +206,60 @@ TEST(FusionExtensions, AreStrategiesOnlyWhereRegistered) {
   EXPECT_NE(err.find("unknown strategy 'horizontal'"), std::string::npos)
       << err;
 }
+
+//===--- tile-fuse-ext ---------------------------------------------------===//
+
+TEST(TileFuseExt, MergesTheSlicesOfADiamondAndProvesTheNest) {
+  CaseResult r = check("ext_diamond.mlir", "tile-fuse-ext");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fired.lookup("TileFuseExtMergedProducer"), 1u)
+      << describeStatistics(r);
+  EXPECT_EQ(r.fired.lookup("TileFuseExtProducer"), 2u);
+  EXPECT_EQ(r.stepsProved, 1u) << r.proofReport;
+  EXPECT_TRUE(proved(r.proofReport, "producer-slice[2]")) << r.proofReport;
+}
+
+TEST(TileFuseExt, BrokenSubSlicesCaughtByExecutionAndTileBox) {
+  CaseResult r = check("ext_diamond.mlir", "broken-merged-slice");
+  EXPECT_EQ(r.executionAgrees, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.proofsHold, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.failedObligation, "tile-box") << r.failedProof;
+}
+
+TEST(TileFuseExt, RefusesToFuseAnInitIntoAReductionLoop) {
+  CaseResult r = check("ext_reduction_init.mlir", "tile-fuse-ext");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fusions, 0u);
+  EXPECT_EQ(r.refusals.lookup("TileFuseExt: init-fusion-into-reduction-loop"),
+            1u)
+      << describeStatistics(r);
+}
+
+TEST(TileFuseExt, WithoutTheRefusalCaughtByExecutionAndInitOnce) {
+  CaseResult r = check("ext_reduction_init.mlir", "broken-tile-fuse-ext");
+  EXPECT_EQ(r.executionAgrees, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.proofsHold, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.failedObligation, "init-once") << r.failedProof;
+}
+
+//===--- multi-root ------------------------------------------------------===//
+
+TEST(MultiRoot, TilesBothRootsInOneNestAndFusesTheSharedProducerOnce) {
+  CaseResult r = check("ext_roots.mlir", "multi-root");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fired.lookup("MultiRootNest"), 1u) << describeStatistics(r);
+  EXPECT_EQ(r.fired.lookup("MultiRootMergedProducer"), 1u);
+  EXPECT_EQ(r.stepsProved, 1u) << r.proofReport;
+  // One loop nest holds both roots and the producer.
+  size_t first = r.fusedText.find("scf.for");
+  EXPECT_NE(first, std::string::npos) << r.fusedText;
+  EXPECT_EQ(r.fusedText.find("scf.for", first + 1), std::string::npos)
+      << r.fusedText;
+}
+
+TEST(MultiRoot, BrokenVariantCaughtByExecutionAndTilesCover) {
+  CaseResult r = check("ext_roots.mlir", "broken-multi-root");
+  EXPECT_EQ(r.executionAgrees, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.proofsHold, std::optional<bool>(false)) << listing(r);
+  EXPECT_EQ(r.failedObligation, "tiles-cover") << r.failedProof;
+}

@@ -177,6 +177,50 @@ CRITERIA = [
 
 
 
+# fusefuzz's own fusion library (passes/ext), into corpus/ext with --ext:
+# (name, strategy, rule) for every fusion rule and every refusal rule, on
+# cases generated with the strategy's generation emphasis.
+EXT_REFUSALS = {
+    "multi-operand": ("FuseOperands", [
+        "composed-maps-differ", "kept-result-reads-init-repeatedly",
+        "kept-result-read-through-partial-map", "loops-unbounded",
+        "producer-kept-for-earlier-users", "producer-not-all-parallel",
+        "result-map-not-invertible", "upstream-refuses"]),
+    "intermediate-output": ("FuseKeepingIntermediates", [
+        "composed-maps-differ", "kept-result-reads-init-repeatedly",
+        "kept-result-read-through-partial-map", "loops-unbounded",
+        "producer-kept-for-earlier-users", "producer-not-all-parallel",
+        "result-map-not-invertible", "upstream-refuses"]),
+    "horizontal": ("FuseSiblings", [
+        "sibling-not-all-parallel", "sibling-map-not-invertible",
+        "reads-shared-value-through-different-maps",
+        "sibling-depends-on-sibling", "kept-result-read-through-partial-map",
+        "kept-result-reads-init-repeatedly"]),
+    "tile-fuse-ext": ("TileFuseExt", [
+        "stop-set", "init-fusion-into-reduction-loop",
+        "intermediate-recomputed-outside", "nothing-tiled"]),
+    # (Roots are tiled along parallel loops only: no nest loop runs over a
+    # reduction, so init-fusion-into-reduction-loop cannot occur here.)
+    "multi-root": ("MultiRoot", [
+        "root-not-destination-style", "root-without-parallel-loop",
+        "stop-set", "intermediate-recomputed-outside"]),
+}
+EXT_CRITERIA = [
+    ("fuse-operands", "multi-operand", "FuseOperands"),
+    ("fuse-keeping-intermediates", "intermediate-output",
+     "FuseKeepingIntermediates"),
+    ("fuse-siblings", "horizontal", "FuseSiblings"),
+    ("tile-fuse-ext-producer", "tile-fuse-ext", "TileFuseExtProducer"),
+    ("tile-fuse-ext-merged", "tile-fuse-ext", "TileFuseExtMergedProducer"),
+    ("tile-fuse-ext-yielded", "tile-fuse-ext", "TileFuseExtProducerYielded"),
+    ("multi-root-nest", "multi-root", "MultiRootNest"),
+    ("multi-root-merged", "multi-root", "MultiRootMergedProducer"),
+] + [
+    (f"refused-{strategy}-{reason}", strategy, f"{rule}: {reason}")
+    for strategy, (rule, reasons) in EXT_REFUSALS.items()
+    for reason in reasons
+]
+
 RULE_CHECKS = {
     "fuse-elementwise": "rules fired:{{.*}}FuseElementwiseOps=",
     "fuse-pad": "rules fired:{{.*}}FusePadOp=",
@@ -198,7 +242,7 @@ RULE_CHECKS = {
 RULE_CHECKS.update({
     name: ("refused pairs:{{.*}}" if name.startswith("refused-")
            else "rules fired:{{.*}}") + rule + "="
-    for name, _, rule in RULE_CRITERIA
+    for name, _, rule in RULE_CRITERIA + EXT_CRITERIA
 })
 
 def check_lines(name):
@@ -243,33 +287,50 @@ def main():
     ap.add_argument("--out", default="corpus/generated")
     ap.add_argument("--recheck", action="store_true",
                     help="only rewrite the CHECK lines of the existing cases")
+    ap.add_argument("--ext", action="store_true",
+                    help="the cases of passes/ext's strategies (into "
+                    "corpus/ext unless --out), one per criterion")
     args = ap.parse_args()
+    if args.ext and args.out == "corpus/generated":
+        args.out = "corpus/ext"
     if args.recheck:
         recheck(args.out)
         return
     ff = args.fusefuzz
+    criteria = ([(n, s, out_has(re.escape(r) + "=")) for n, s, r in EXT_CRITERIA]
+                if args.ext else CRITERIA)
+    per_criterion = 1 if args.ext else PER_CRITERION
     tmp = tempfile.mkdtemp()
-    files, texts = [], {}
-    for seed in range(SEEDS):
-        text = subprocess.run([ff, "generate", "--seed", str(seed)],
-                              capture_output=True, text=True, check=True).stdout
-        path = os.path.join(tmp, f"seed{seed}.mlir")
-        with open(path, "w") as f:
-            f.write(text)
-        files.append(path)
-        texts[path] = text
+    # Per strategy: its cases (generated with its generation emphasis).
+    files, texts = {}, {}
     outputs = {}
-    for strategy in sorted({c[1] for c in CRITERIA}):
-        outputs[strategy] = check_all(ff, files, strategy)
+    for strategy in sorted({c[1] for c in criteria}):
+        emphasis = ["--strategy", strategy] if args.ext else []
+        files[strategy] = []
+        if not args.ext and len(files) > 1:
+            # The same cases for every strategy: generated once.
+            files[strategy] = list(next(iter(files.values())))
+        for seed in range(SEEDS if not files[strategy] else 0):
+            text = subprocess.run([ff, "generate", "--seed", str(seed)]
+                                  + emphasis, capture_output=True, text=True,
+                                  check=True).stdout
+            path = os.path.join(tmp, f"{strategy}-seed{seed}.mlir" if args.ext
+                                else f"seed{seed}.mlir")
+            if path not in texts:
+                with open(path, "w") as f:
+                    f.write(text)
+                texts[path] = text
+            files[strategy].append(path)
+        outputs[strategy] = check_all(ff, files[strategy], strategy)
     os.makedirs(args.out, exist_ok=True)
     for old in os.listdir(args.out):
         if old.endswith(".mlir"):
             os.remove(os.path.join(args.out, old))
     written = 0
     used = set()
-    for name, strategy, pred in CRITERIA:
+    for name, strategy, pred in criteria:
         picked = 0
-        for path in files:
+        for path in files[strategy]:
             block = outputs[strategy].get(path, "")
             if not re.search(r": pass \(", block) or (path, strategy) in used:
                 continue
@@ -279,9 +340,10 @@ def main():
             used.add((path, strategy))
             picked += 1
             checks = check_lines(name)
+            emphasis = f" --strategy {strategy}" if args.ext else ""
             header = [
-                f"// Corpus case '{name}': `fusefuzz generate --seed {seed}` "
-                f"under strategy {strategy}.",
+                f"// Corpus case '{name}': `fusefuzz generate --seed {seed}"
+                f"{emphasis}` under strategy {strategy}.",
                 "// EXPECT: pass",
                 f"// STRATEGY: {strategy}",
                 "// RUN: %fusefuzz replay %s | FileCheck %s",
@@ -290,7 +352,7 @@ def main():
             with open(out_path, "w") as f:
                 f.write("\n".join(header) + "\n" + texts[path])
             written += 1
-            if picked == PER_CRITERION:
+            if picked == per_criterion:
                 break
         if picked == 0:
             print(f"warning: no seed shows '{name}'", file=sys.stderr)

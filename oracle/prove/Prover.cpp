@@ -173,6 +173,17 @@ std::optional<bool> StepProver::injective(const LoopNest &nest,
   return r == smt::Result::Unsat;
 }
 
+/// The fused op's loops, with the consumer's static size where the fused
+/// op only knows it at run time: the fused op runs the consumer's loops,
+/// and the original program ran with those sizes.
+static LoopNest fusedLoopSizes(const ElementwiseStepRecord &r) {
+  LoopNest nest = r.fusedLoops;
+  for (unsigned i = 0; i < nest.size() && i < r.consumerLoops.size(); ++i)
+    if (!nest.sizes[i])
+      nest.sizes[i] = r.consumerLoops.sizes[i];
+  return nest;
+}
+
 /// written-once (parallel loops) and init-read-once (all loops): if the
 /// original output map was injective over the scope, the fused one must be.
 void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
@@ -203,7 +214,7 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
   Vars vars{ctx, {}};
   const char *prefixes[2] = {"d", "e"};
   Expr twice =
-      writtenTwice(ctx, vars, r.fusedLoops, out.fusedMap, scope, prefixes);
+      writtenTwice(ctx, vars, fusedLoopSizes(r), out.fusedMap, scope, prefixes);
   if (twice.isNull()) {
     unknown(id, o, "the fused output map could not be encoded");
     return;
@@ -241,9 +252,14 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
 /// result unwritten).
 void StepProver::preservedCovered(const ElementwiseStepRecord &r, unsigned i) {
   const auto &pr = r.preserved[i];
+  if (!pr.elementsRead) {
+    record(Obligation::PreservedCovered, i, ProofResult::Proved,
+           "vacuous: only the kept result's shape is read");
+    return;
+  }
   Vars vars{ctx, {}};
   Loops p = makeLoops(vars, r.producerLoops, "p");
-  Loops d = makeLoops(vars, r.fusedLoops, "d");
+  Loops d = makeLoops(vars, fusedLoopSizes(r), "d");
   // The original program ran: along each plain dim of the consumer's map,
   // its loop has the extent of the producer loop writing that dim.
   std::vector<Expr> sizes;

@@ -27,6 +27,82 @@ SmallVector<OpOperand *> ext::operandsReading(linalg::GenericOp consumer,
   return out;
 }
 
+/// Whether `map` reads every element of a tensor of `type`: distinct plain
+/// dims, or the constant 0 along a dim of static size 1.
+static bool readsEveryElement(AffineMap map, ShapedType type) {
+  llvm::SmallDenseSet<unsigned> seen;
+  for (auto [j, e] : llvm::enumerate(map.getResults())) {
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      if (!seen.insert(d.getPosition()).second)
+        return false;
+      continue;
+    }
+    auto c = dyn_cast<AffineConstantExpr>(e);
+    if (!c || c.getValue() != 0 || type.getDimSize(j) != 1)
+      return false;
+  }
+  return true;
+}
+
+namespace {
+/// The fused op's operands, in upstream's order: consumer inputs before
+/// the first fused operand, the producer's inputs, the other consumer
+/// inputs; kept producer inits, then the consumer's inits.
+struct FusedLayout {
+  SmallVector<Value> inputs, inits;
+  SmallVector<AffineMap> maps; // all operands
+  llvm::SmallDenseSet<int> preserved;
+  /// Where each consumer operand went (-1: fused away); each producer
+  /// input.
+  SmallVector<int> consumerOperandPos, producerInputPos;
+};
+} // namespace
+
+static FusedLayout layoutOf(ArrayRef<OpOperand *> operands) {
+  OpOperand *first = operands[0];
+  auto producer = first->get().getDefiningOp<linalg::GenericOp>();
+  auto consumer = cast<linalg::GenericOp>(first->getOwner());
+  AffineMap toProducer = composedMap(first);
+  llvm::SmallDenseSet<unsigned> fused;
+  for (OpOperand *operand : operands)
+    fused.insert(operand->getOperandNumber());
+  FusedLayout l;
+  l.preserved = linalg::getPreservedProducerResults(producer, consumer, first);
+  l.consumerOperandPos.assign(consumer->getNumOperands(), -1);
+  auto input = [&](Value v, AffineMap map) {
+    l.maps.push_back(map);
+    l.inputs.push_back(v);
+    return static_cast<int>(l.inputs.size() - 1);
+  };
+  unsigned firstNumber = first->getOperandNumber();
+  for (OpOperand *in : consumer.getDpsInputOperands())
+    if (in->getOperandNumber() < firstNumber)
+      l.consumerOperandPos[in->getOperandNumber()] =
+          input(in->get(), consumer.getMatchingIndexingMap(in));
+  for (OpOperand *in : producer.getDpsInputOperands())
+    l.producerInputPos.push_back(input(
+        in->get(), producer.getMatchingIndexingMap(in).compose(toProducer)));
+  for (OpOperand *in : consumer.getDpsInputOperands())
+    if (in->getOperandNumber() > firstNumber &&
+        !fused.contains(in->getOperandNumber()))
+      l.consumerOperandPos[in->getOperandNumber()] =
+          input(in->get(), consumer.getMatchingIndexingMap(in));
+  for (OpOperand &init : producer.getDpsInitsMutable())
+    if (l.preserved.contains(init.getOperandNumber() -
+                             producer.getNumDpsInputs())) {
+      l.maps.push_back(
+          producer.getMatchingIndexingMap(&init).compose(toProducer));
+      l.inits.push_back(init.get());
+    }
+  for (OpOperand &init : consumer.getDpsInitsMutable()) {
+    l.consumerOperandPos[init.getOperandNumber()] =
+        l.inputs.size() + l.inits.size();
+    l.maps.push_back(consumer.getMatchingIndexingMap(&init));
+    l.inits.push_back(init.get());
+  }
+  return l;
+}
+
 std::string ext::whyNotFusable(ArrayRef<OpOperand *> operands) {
   if (operands.empty())
     return "no-operand";
@@ -58,8 +134,10 @@ std::string ext::whyNotFusable(ArrayRef<OpOperand *> operands) {
     if (composedMap(operand) != first)
       return "composed-maps-differ";
   // A kept result is written through the consumer's map: it must name
-  // every element, so only plain, distinct loop dims.
-  if (!consumer.getMatchingIndexingMap(operands[0]).isProjectedPermutation() &&
+  // every element, so only plain, distinct loop dims (or 0 on a dim of
+  // static size 1).
+  if (!readsEveryElement(consumer.getMatchingIndexingMap(operands[0]),
+                         cast<ShapedType>(operands[0]->get().getType())) &&
       !linalg::getPreservedProducerResults(producer, consumer, operands[0])
            .empty())
     return "kept-result-read-through-partial-map";
@@ -73,6 +151,10 @@ std::string ext::whyNotFusable(ArrayRef<OpOperand *> operands) {
       if (producer.payloadUsesValueFromOperand(
               producer.getDpsInitOperand(kept)))
         return "kept-result-reads-init-repeatedly";
+  // Fusing several operands away may leave a loop no operand bounds.
+  if (!inversePermutation(
+          concatAffineMaps(layoutOf(operands).maps, consumer.getContext())))
+    return "loops-unbounded";
   return "";
 }
 
@@ -89,50 +171,18 @@ FailureOr<ext::FusedOperands> ext::fuseOperands(RewriterBase &rewriter,
   llvm::SmallDenseSet<unsigned> fusedNumbers;
   for (OpOperand *operand : operands)
     fusedNumbers.insert(operand->getOperandNumber());
-  llvm::SmallDenseSet<int> preserved =
-      linalg::getPreservedProducerResults(producer, consumer, firstOperand);
-
-  FusedOperands out;
-  out.consumerOperandPos.assign(consumer->getNumOperands(), -1);
-  SmallVector<Value> inputs, inits;
-  SmallVector<AffineMap> maps;
-  auto addInput = [&](Value v, AffineMap map) {
-    inputs.push_back(v);
-    maps.push_back(map);
-    return static_cast<int>(inputs.size() - 1);
-  };
+  FusedLayout layout = layoutOf(operands);
+  const llvm::SmallDenseSet<int> &preserved = layout.preserved;
   unsigned firstNumber = firstOperand->getOperandNumber();
-  for (OpOperand *input : consumer.getDpsInputOperands())
-    if (input->getOperandNumber() < firstNumber)
-      out.consumerOperandPos[input->getOperandNumber()] =
-          addInput(input->get(), consumer.getMatchingIndexingMap(input));
-  // Producer operand maps in consumer loops.
-  auto inFusedLoops = [&](OpOperand *producerOperand) {
-    return producer.getMatchingIndexingMap(producerOperand).compose(toProducer);
-  };
-  for (OpOperand *input : producer.getDpsInputOperands())
-    out.producerInputPos.push_back(addInput(input->get(), inFusedLoops(input)));
-  for (OpOperand *input : consumer.getDpsInputOperands())
-    if (input->getOperandNumber() > firstNumber &&
-        !fusedNumbers.contains(input->getOperandNumber()))
-      out.consumerOperandPos[input->getOperandNumber()] =
-          addInput(input->get(), consumer.getMatchingIndexingMap(input));
+  FusedOperands out;
+  out.consumerOperandPos = layout.consumerOperandPos;
+  out.producerInputPos = layout.producerInputPos;
   SmallVector<Type> resultTypes;
-  for (OpOperand &init : producer.getDpsInitsMutable())
-    if (preserved.contains(init.getOperandNumber() -
-                           producer.getNumDpsInputs())) {
-      inits.push_back(init.get());
-      maps.push_back(inFusedLoops(&init));
-      resultTypes.push_back(init.get().getType());
-    }
-  unsigned numPreserved = inits.size();
-  for (OpOperand &init : consumer.getDpsInitsMutable()) {
-    out.consumerOperandPos[init.getOperandNumber()] =
-        inputs.size() + inits.size();
-    inits.push_back(init.get());
-    maps.push_back(consumer.getMatchingIndexingMap(&init));
-    resultTypes.push_back(init.get().getType());
-  }
+  for (Value init : layout.inits)
+    resultTypes.push_back(init.getType());
+  unsigned numPreserved = layout.inits.size() - consumer.getNumDpsInits();
+  SmallVector<Value> &inputs = layout.inputs, &inits = layout.inits;
+  SmallVector<AffineMap> &maps = layout.maps;
 
   auto fused = linalg::GenericOp::create(
       rewriter, consumer.getLoc(), resultTypes, inputs, inits,

@@ -176,9 +176,12 @@ void swapFirstResults(linalg::GenericOp op) {
       }
 }
 
-/// Merges one chain; returns how many siblings were merged.
-unsigned mergeChain(RewriterBase &rewriter, SiblingChain &chain,
-                    FusionTally &tally, const HorizontalOptions &options) {
+/// Merges one chain; returns how many siblings were merged. Fails (with
+/// an error on the op) where the chain's preconditions did not hold: a
+/// bug of this driver, not a refusal.
+FailureOr<unsigned> mergeChain(RewriterBase &rewriter, SiblingChain &chain,
+                               FusionTally &tally,
+                               const HorizontalOptions &options) {
   Value shared = chain.shared;
   if (chain.sinkLast) {
     // Below the last of the others (none of them depends on it).
@@ -186,12 +189,10 @@ unsigned mergeChain(RewriterBase &rewriter, SiblingChain &chain,
     for (linalg::GenericOp s : ArrayRef(chain.siblings).drop_back())
       if (last->isBeforeInBlock(s))
         last = s;
-    if (!sinkBelow(rewriter, chain.siblings.back(), last)) {
-      tally.refuse((options.rule + ": sibling-not-sinkable").str());
-      chain.siblings.pop_back();
-      if (chain.siblings.size() < 2)
-        return 0;
-    }
+    if (!sinkBelow(rewriter, chain.siblings.back(), last))
+      return chain.siblings.back().emitError(
+          "horizontal fusion: a sibling no other depends on could not be "
+          "sunk below them");
   }
   std::vector<PayloadSnapshot> snapshots;
   if (tally.recordSteps)
@@ -241,9 +242,12 @@ unsigned mergeChain(RewriterBase &rewriter, SiblingChain &chain,
         if (auto it = fused->replacements.find(v);
             it != fused->replacements.end())
           v = it->second;
+    // Siblings are independent and users of earlier ones were sunk: every
+    // use is dominated.
     if (redirectDominatedUses(rewriter, fused->replacements, sibling,
                               fused->fusedOp))
-      tally.refuse((options.rule + ": sibling-kept-for-earlier-users").str());
+      return sibling.emitError("horizontal fusion: a use of a merged sibling "
+                               "precedes the merged op");
     if (tally.recordSteps) {
       tally.endElementwise(fused->fusedOp);
       // Fusing the alias into the first sibling merges nothing yet.
@@ -323,7 +327,10 @@ LogicalResult ext::fuseSiblings(func::FuncOp func, FusionTally &tally,
         continue;
       // The IR changed: the reader lists are stale, start over.
       changed = true;
-      if (mergeChain(rewriter, chain, tally, options) < 2)
+      FailureOr<unsigned> merged = mergeChain(rewriter, chain, tally, options);
+      if (failed(merged))
+        return failure();
+      if (*merged < 2)
         givenUp.insert(value.getAsOpaquePointer());
       break;
     }

@@ -9,16 +9,6 @@ using namespace mlir;
 using namespace fusefuzz;
 using namespace fusefuzz::ext;
 
-LoopNest ext::loopNestOf(linalg::GenericOp op) {
-  LoopNest nest;
-  for (int64_t s : op.getStaticLoopRanges())
-    nest.sizes.push_back(ShapedType::isDynamic(s) ? std::nullopt
-                                                  : std::optional<int64_t>(s));
-  for (utils::IteratorType t : op.getIteratorTypesArray())
-    nest.parallel.push_back(t == utils::IteratorType::parallel);
-  return nest;
-}
-
 namespace {
 
 struct Snapshotter {
@@ -156,7 +146,7 @@ PayloadSnapshot ext::snapshotPayload(linalg::GenericOp op,
   PayloadSnapshot snap;
   snap.label = label.str();
   snap.loops = loopNestOf(op);
-  Snapshotter s{op, snap, {}};
+  Snapshotter s{op, snap, llvm::DenseMap<Value, unsigned>()};
   for (Value v : op.getBody()->getTerminator()->getOperands())
     snap.yields.push_back(s.node(v));
   for (OpOperand &init : op.getDpsInitsMutable()) {

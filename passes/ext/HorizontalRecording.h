@@ -13,6 +13,7 @@
 #define FUSEFUZZ_PASSES_EXT_HORIZONTALRECORDING_H
 
 #include "passes/FusionSteps.h"
+#include "passes/LoopNests.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
@@ -58,9 +59,6 @@ HorizontalStepRecord::Result matchSiblingResult(const PayloadSnapshot &sibling,
                                                 mlir::linalg::GenericOp merged,
                                                 unsigned mergedResult,
                                                 bool sameLoops);
-
-/// The loop nest of a generic (sizes where static, iterator kinds).
-LoopNest loopNestOf(mlir::linalg::GenericOp op);
 
 } // namespace fusefuzz::ext
 

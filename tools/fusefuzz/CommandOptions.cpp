@@ -96,17 +96,6 @@ const std::vector<OptionSpec> fusefuzz::kExternalOptions = {
     {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
     {"opt-timeout", "S", "time limit per tool run (default 30)"}};
 
-bool fusefuzz::parsePolicy(const ArgParser &p, GenPolicy &policy,
-                           std::string &error) {
-  if (!p.has("policy"))
-    return true;
-  if (llvm::Error e = policy.parseOverrides(p.get("policy"))) {
-    error = llvm::toString(std::move(e));
-    return false;
-  }
-  return true;
-}
-
 bool fusefuzz::parseIsolation(const ArgParser &p, IsolationOptions &isolation,
                               std::string &error) {
   uint64_t megabytes = isolation.memoryLimitBytes >> 20;

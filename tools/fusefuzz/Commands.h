@@ -75,7 +75,6 @@ std::vector<OptionSpec>
 withOptions(std::vector<OptionSpec> own,
             std::initializer_list<std::vector<OptionSpec>> groups);
 
-bool parsePolicy(const ArgParser &p, GenPolicy &policy, std::string &error);
 bool parseIsolation(const ArgParser &p, IsolationOptions &isolation,
                     std::string &error);
 bool parseProofOptions(const ArgParser &p, CheckOptions &check,

@@ -34,6 +34,9 @@ const char *kUsage =
 int generateCommand(Command &cmd) {
   ArgParser p({{"seed", "N", "case seed (default 1)"},
                {"policy", "K=V,...", "override generation knobs"},
+               {"strategy", "NAME",
+                "apply the strategy's generation emphasis (as `run "
+                "--strategy` does) under --policy"},
                {"help-policy", "", "list the generation knobs"},
                {"help", "", "show this help"}});
   if (std::optional<int> exit = cmd.parse(
@@ -46,8 +49,13 @@ int generateCommand(Command &cmd) {
   }
   uint64_t seed = 1;
   GenPolicy policy;
-  if (!p.getUnsigned("seed", seed, error) || !parsePolicy(p, policy, error))
+  if (!p.getUnsigned("seed", seed, error) ||
+      !cmd.checkStrategy(p.get("strategy", "all"), error))
     return cmd.usage(error);
+  if (llvm::Error e = applyGenerationEmphasis(
+          *cmd.strategies.find(p.get("strategy", "all")),
+          p.has("policy") ? p.get("policy") : "", policy))
+    return cmd.usage(llvm::toString(std::move(e)));
   cmd.out << generateCase(seed, policy);
   return ExitOk;
 }
