@@ -212,7 +212,7 @@ EXT_CRITERIA = [
     ("fuse-siblings", "horizontal", "FuseSiblings"),
     ("tile-fuse-ext-producer", "tile-fuse-ext", "TileFuseExtProducer"),
     ("tile-fuse-ext-merged", "tile-fuse-ext", "TileFuseExtMergedProducer"),
-    ("tile-fuse-ext-yielded", "tile-fuse-ext", "TileFuseExtProducerYielded"),
+    ("tile-fuse-ext-output", "tile-fuse-ext", "TileFuseExtProducerOutput"),
     ("multi-root-nest", "multi-root", "MultiRootNest"),
     ("multi-root-merged", "multi-root", "MultiRootMergedProducer"),
 ] + [

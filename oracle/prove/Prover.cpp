@@ -264,15 +264,23 @@ void StepProver::preservedCovered(const ElementwiseStepRecord &r, unsigned i) {
   // its loop has the extent of the producer loop writing that dim.
   std::vector<Expr> sizes;
   for (auto [j, e] : llvm::enumerate(r.consumerArgMap.getResults())) {
-    auto consumerDim = llvm::dyn_cast<mlir::AffineDimExpr>(e);
-    if (!consumerDim || j >= r.producerResultMap.getNumResults())
+    if (j >= r.producerResultMap.getNumResults())
       continue;
     auto producerDim =
         llvm::dyn_cast<mlir::AffineDimExpr>(r.producerResultMap.getResult(j));
-    if (producerDim && consumerDim.getPosition() < d.size.size() &&
-        producerDim.getPosition() < p.size.size())
-      sizes.push_back(d.size[consumerDim.getPosition()] ==
-                      p.size[producerDim.getPosition()]);
+    if (!producerDim || producerDim.getPosition() >= p.size.size())
+      continue;
+    Expr producerSize = p.size[producerDim.getPosition()];
+    if (auto consumerDim = llvm::dyn_cast<mlir::AffineDimExpr>(e)) {
+      if (consumerDim.getPosition() < d.size.size())
+        sizes.push_back(d.size[consumerDim.getPosition()] == producerSize);
+    } else if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e);
+               c && c.getValue() == 0) {
+      // A constant-0 read is taken to be along a dim of size 1 (its size
+      // may come from another op's static shape, which one step does not
+      // see); execution checks the rest.
+      sizes.push_back(producerSize == ctx.intConst(1));
+    }
   }
   std::vector<Expr> wrote = encodeMap(ctx, pr.producerMap, p.idx);
   std::vector<Expr> fused = encodeMap(ctx, pr.fusedMap, d.idx);

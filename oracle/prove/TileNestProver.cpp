@@ -379,8 +379,19 @@ NestEncoding::Box NestEncoding::box(unsigned i, llvm::ArrayRef<Expr> iv,
   b.ext.resize(loops);
   if (depth > 16)
     return b;
+  // Operands from outside or carried first (in operand order), then those
+  // computed in the nest, inits first: an init's region is the op's own
+  // tile, while an input may be a sub-slice of a producer's larger, merged
+  // tile, whose offset is the tile's only after simplification.
+  std::vector<unsigned> inOrder, initsFirst;
+  for (unsigned k = 0; k < op.operands.size(); ++k)
+    inOrder.push_back(k);
+  for (unsigned k = op.numInputs; k < op.operands.size(); ++k)
+    initsFirst.push_back(k);
+  for (unsigned k = 0; k < op.numInputs && k < op.operands.size(); ++k)
+    initsFirst.push_back(k);
   for (bool inNestPass : {false, true}) {
-    for (unsigned k = 0; k < op.operands.size(); ++k) {
+    for (unsigned k : inNestPass ? initsFirst : inOrder) {
       const Operand &o = op.operands[k];
       bool inNest = o.source == Operand::InNest;
       if (inNest != inNestPass || (o.source != Operand::Outside &&

@@ -1,9 +1,9 @@
-// Corpus case 'tile-fuse-ext-yielded': `fusefuzz generate --seed 3 --strategy tile-fuse-ext` under strategy tile-fuse-ext.
+// Corpus case 'tile-fuse-ext-output': `fusefuzz generate --seed 3 --strategy tile-fuse-ext` under strategy tile-fuse-ext.
 // EXPECT: pass
 // STRATEGY: tile-fuse-ext
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-// CHECK: rules fired:{{.*}}TileFuseExtProducerYielded=
+// CHECK: rules fired:{{.*}}TileFuseExtProducerOutput=
 module attributes {fusefuzz.seed = 3 : i64, fusefuzz.policy = "0x2d46020661320c17"} {
   func.func @case(%arg0: tensor<?x3xi32> {fusefuzz.shape = array<i64: 4, 3>}, %arg1: tensor<3x1xi32>, %arg2: tensor<?x1xi32> {fusefuzz.shape = array<i64: 4, 1>}, %arg3: tensor<2x?xf32> {fusefuzz.shape = array<i64: 2, 3>}, %arg4: tensor<?x?xf32> {fusefuzz.shape = array<i64: 2, 3>}, %arg5: tensor<4x?x?xf32> {fusefuzz.shape = array<i64: 4, 3, 4>}, %arg6: tensor<?xi32> {fusefuzz.shape = array<i64: 3>}, %arg7: tensor<4x3x?xi32> {fusefuzz.shape = array<i64: 4, 3, 3>}, %arg8: tensor<5x3xi32>) -> (tensor<?xi32>, tensor<?x4x?xf32>, tensor<4x?x1x?xf32>, tensor<?x?xi32>, tensor<?x?x3xi32>) {
     %v0 = linalg.matmul ins(%arg0, %arg1 : tensor<?x3xi32>, tensor<3x1xi32>) outs(%arg2 : tensor<?x1xi32>) -> tensor<?x1xi32>
