@@ -252,11 +252,19 @@ void FusionTally::endElementwise(Operation *fusedOp) {
         }
       AffineMap producerMap =
           origin >= 0 ? p.producerOutMaps[origin] : AffineMap();
+      // Whether anything reads the kept result's elements (not only its
+      // shape). Drivers that record before replacing uses (stepwise) leave
+      // it without users yet: then the producer result's other users are
+      // the ones that will read it.
+      auto notDim = [](Operation *user) { return !isa<tensor::DimOp>(user); };
+      Value kept = fused->getResult(i);
       bool elementsRead =
-          origin < 0 || llvm::any_of(p.outsideUses, [&](const auto &use) {
-            return std::get<2>(use) == static_cast<unsigned>(origin) &&
-                   !isa<tensor::DimOp>(std::get<0>(use));
-          });
+          !kept.use_empty()
+              ? llvm::any_of(kept.getUsers(), notDim)
+              : origin < 0 || llvm::any_of(p.outsideUses, [&](const auto &use) {
+                  return std::get<2>(use) == static_cast<unsigned>(origin) &&
+                         notDim(std::get<0>(use));
+                });
       r.preserved.push_back({producerMap, fusedMap, readsInit, elementsRead});
       r.outputs.push_back(
           {fusedMap, producerMap, r.producerLoops, true, readsInit});

@@ -254,7 +254,7 @@ void StepProver::preservedCovered(const ElementwiseStepRecord &r, unsigned i) {
   const auto &pr = r.preserved[i];
   if (!pr.elementsRead) {
     record(Obligation::PreservedCovered, i, ProofResult::Proved,
-           "vacuous: only the kept result's shape is read");
+           "vacuous: nothing reads the kept result's elements");
     return;
   }
   Vars vars{ctx, {}};
