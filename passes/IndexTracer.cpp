@@ -135,6 +135,20 @@ AffineExpr IndexTracer::dim(Value v, unsigned d, unsigned depth) {
     }
     return product;
   }
+  if (auto concat = dyn_cast<tensor::ConcatOp>(def)) {
+    // The sum of the inputs' sizes along the concatenated dim; any input's
+    // size along the others.
+    if (d != concat.getDim())
+      return dim(concat.getInputs().front(), d, depth + 1);
+    AffineExpr sum = getAffineConstantExpr(0, context);
+    for (Value input : concat.getInputs()) {
+      AffineExpr size = dim(input, d, depth + 1);
+      if (!size)
+        return {};
+      sum = sum + size;
+    }
+    return sum;
+  }
   if (auto pad = dyn_cast<tensor::PadOp>(def)) {
     AffineExpr lo = foldResult(pad.getMixedLowPad()[d]);
     AffineExpr hi = foldResult(pad.getMixedHighPad()[d]);

@@ -6,7 +6,8 @@
 // function arguments become `arg<N>`, unknown tensor sizes `dim(arg<N>,d)`,
 // and `linalg.index d` of a chosen op becomes the dim expression d<d>.
 // Shapes are followed through DPS ops (a result has its init's shape),
-// tensor.empty, fills, slices and pads. Anything else is untraceable (null).
+// tensor.empty, fills, slices, pads and concats. Anything else is
+// untraceable (null).
 //
 //===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_PASSES_INDEXTRACER_H
