@@ -72,17 +72,18 @@ TEST(AffineEncoding, OutOfRangePositionsAreRejected) {
 }
 
 TEST(Solver, TimeoutIsUnknownNeverProved) {
-  // Pigeonhole: 9 pigeons in 8 holes, pairwise distinct. Unsat, but far
-  // beyond a 1 ms budget.
+  // Pigeonhole: 10 pigeons in 9 holes, pairwise distinct. Unsat, but far
+  // beyond a 25 ms budget. (With a 1 ms budget, Z3's timer once missed
+  // its expiry on a loaded machine and the check ran for ten minutes.)
   smt::Context ctx;
   std::vector<smt::Expr> p;
-  smt::Solver solver(ctx, 1);
-  for (int i = 0; i < 9; ++i) {
+  smt::Solver solver(ctx, 25);
+  for (int i = 0; i < 10; ++i) {
     p.push_back(ctx.intVar("p" + std::to_string(i)));
-    solver.add(ctx.intConst(1) <= p.back() && p.back() <= ctx.intConst(8));
+    solver.add(ctx.intConst(1) <= p.back() && p.back() <= ctx.intConst(9));
   }
-  for (int i = 0; i < 9; ++i)
-    for (int j = i + 1; j < 9; ++j)
+  for (int i = 0; i < 10; ++i)
+    for (int j = i + 1; j < 10; ++j)
       solver.add(p[i] != p[j]);
   EXPECT_EQ(solver.check(), smt::Result::Unknown);
   EXPECT_FALSE(solver.reasonUnknown().empty());
