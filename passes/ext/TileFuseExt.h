@@ -30,7 +30,8 @@
 namespace fusefuzz::ext {
 
 struct TileFuseExtOptions {
-  /// Rule names: "<rule>Producer", "<rule>MergedProducer"; refusals
+  /// Rule names: "<rule>Producer", "<rule>MergedProducer", with "Output"
+  /// appended when the producer is yielded from the nest; refusals
   /// "<rule>: <reason>".
   llvm::StringRef rule = "TileFuseExt";
   /// Chance (percent) each op that is not a root joins the stop set.
