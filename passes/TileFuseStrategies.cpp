@@ -48,22 +48,11 @@ using namespace fusefuzz;
 /// Salts the case seed for this strategy's draws (ASCII "tilefuse").
 static constexpr uint64_t kProducerSalt = 0x7469'6c65'6675'7365ULL;
 
-/// Ops whose results the function returns, last first.
-static SmallVector<TilingInterface> rootsOf(func::FuncOp func) {
-  SmallVector<TilingInterface> roots;
-  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  for (Value v : llvm::reverse(ret.getOperands()))
-    if (auto op = v.getDefiningOp<TilingInterface>())
-      if (!llvm::is_contained(roots, op))
-        roots.push_back(op);
-  return roots;
-}
-
 LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
                                              FusionTally &tally) {
   IRRewriter rewriter(func.getContext());
   tally.classifiesRefusals = true;
-  for (auto [index, root] : llvm::enumerate(rootsOf(func))) {
+  for (auto [index, root] : llvm::enumerate(returnedTileableOps(func))) {
     if (tally.limitReached())
       return success();
     SeededDecisions ds = strategyDecisions(func, kProducerSalt, index);

@@ -177,6 +177,16 @@ TileParams fusefuzz::chooseTileParams(TilingInterface root, DecisionSource &ds,
   return p;
 }
 
+SmallVector<TilingInterface> fusefuzz::returnedTileableOps(func::FuncOp func) {
+  SmallVector<TilingInterface> roots;
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  for (Value v : llvm::reverse(ret.getOperands()))
+    if (auto op = v.getDefiningOp<TilingInterface>())
+      if (!llvm::is_contained(roots, op))
+        roots.push_back(op);
+  return roots;
+}
+
 uint64_t fusefuzz::caseSeedOf(func::FuncOp func) {
   if (auto module = func->getParentOfType<ModuleOp>())
     if (auto seed = module->getAttrOfType<IntegerAttr>("fusefuzz.seed"))

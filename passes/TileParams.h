@@ -54,6 +54,11 @@ bool reductionsReassociable(mlir::TilingInterface op);
 TileParams chooseTileParams(mlir::TilingInterface op, DecisionSource &ds,
                             bool mayTileReductions = true);
 
+/// The tileable ops whose results `func` returns (the roots of the tile
+/// strategies), last returned first, each once.
+llvm::SmallVector<mlir::TilingInterface>
+returnedTileableOps(mlir::func::FuncOp func);
+
 /// The seed of the case `func` belongs to (`fusefuzz.seed` on the module; 0
 /// for hand-written cases).
 uint64_t caseSeedOf(mlir::func::FuncOp func);

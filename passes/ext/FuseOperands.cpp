@@ -52,9 +52,6 @@ struct FusedLayout {
   SmallVector<Value> inputs, inits;
   SmallVector<AffineMap> maps; // all operands
   llvm::SmallDenseSet<int> preserved;
-  /// Where each consumer operand went (-1: fused away); each producer
-  /// input.
-  SmallVector<int> consumerOperandPos, producerInputPos;
 };
 } // namespace
 
@@ -68,25 +65,20 @@ static FusedLayout layoutOf(ArrayRef<OpOperand *> operands) {
     fused.insert(operand->getOperandNumber());
   FusedLayout l;
   l.preserved = linalg::getPreservedProducerResults(producer, consumer, first);
-  l.consumerOperandPos.assign(consumer->getNumOperands(), -1);
   auto input = [&](Value v, AffineMap map) {
     l.maps.push_back(map);
     l.inputs.push_back(v);
-    return static_cast<int>(l.inputs.size() - 1);
   };
   unsigned firstNumber = first->getOperandNumber();
   for (OpOperand *in : consumer.getDpsInputOperands())
     if (in->getOperandNumber() < firstNumber)
-      l.consumerOperandPos[in->getOperandNumber()] =
-          input(in->get(), consumer.getMatchingIndexingMap(in));
+      input(in->get(), consumer.getMatchingIndexingMap(in));
   for (OpOperand *in : producer.getDpsInputOperands())
-    l.producerInputPos.push_back(input(
-        in->get(), producer.getMatchingIndexingMap(in).compose(toProducer)));
+    input(in->get(), producer.getMatchingIndexingMap(in).compose(toProducer));
   for (OpOperand *in : consumer.getDpsInputOperands())
     if (in->getOperandNumber() > firstNumber &&
         !fused.contains(in->getOperandNumber()))
-      l.consumerOperandPos[in->getOperandNumber()] =
-          input(in->get(), consumer.getMatchingIndexingMap(in));
+      input(in->get(), consumer.getMatchingIndexingMap(in));
   for (OpOperand &init : producer.getDpsInitsMutable())
     if (l.preserved.contains(init.getOperandNumber() -
                              producer.getNumDpsInputs())) {
@@ -95,8 +87,6 @@ static FusedLayout layoutOf(ArrayRef<OpOperand *> operands) {
       l.inits.push_back(init.get());
     }
   for (OpOperand &init : consumer.getDpsInitsMutable()) {
-    l.consumerOperandPos[init.getOperandNumber()] =
-        l.inputs.size() + l.inits.size();
     l.maps.push_back(consumer.getMatchingIndexingMap(&init));
     l.inits.push_back(init.get());
   }
@@ -175,8 +165,6 @@ FailureOr<ext::FusedOperands> ext::fuseOperands(RewriterBase &rewriter,
   const llvm::SmallDenseSet<int> &preserved = layout.preserved;
   unsigned firstNumber = firstOperand->getOperandNumber();
   FusedOperands out;
-  out.consumerOperandPos = layout.consumerOperandPos;
-  out.producerInputPos = layout.producerInputPos;
   SmallVector<Type> resultTypes;
   for (Value init : layout.inits)
     resultTypes.push_back(init.getType());

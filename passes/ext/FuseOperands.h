@@ -44,9 +44,6 @@ struct FusedOperands {
   /// reading their init) and every consumer result, with their fused
   /// results.
   llvm::DenseMap<mlir::Value, mlir::Value> replacements;
-  /// Where each consumer operand went in the fused op (-1: fused away), and
-  /// each producer input.
-  llvm::SmallVector<int> consumerOperandPos, producerInputPos;
 };
 
 /// Fuses the producer of `operands` (all inputs of one consumer, reading

@@ -373,29 +373,20 @@ ext::drawStopSet(func::FuncOp func, ArrayRef<Operation *> roots,
   return stop;
 }
 
-/// Returned values' defining tileable ops (not yet tiled), last first.
-static SmallVector<Operation *> rootsOf(func::FuncOp func) {
-  SmallVector<Operation *> roots;
-  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  for (Value v : llvm::reverse(ret.getOperands()))
-    if (auto op = v.getDefiningOp<TilingInterface>())
-      if (!llvm::is_contained(roots, op.getOperation()))
-        roots.push_back(op);
-  return roots;
-}
-
 LogicalResult ext::tileFuseExt(func::FuncOp func, FusionTally &tally,
                                const TileFuseExtOptions &options) {
   tally.classifiesRefusals = true;
   IRRewriter rewriter(func.getContext());
-  SmallVector<Operation *> roots = rootsOf(func);
+  SmallVector<Operation *> roots;
+  for (TilingInterface root : returnedTileableOps(func))
+    roots.push_back(root);
   llvm::SmallPtrSet<Operation *, 8> stop = drawStopSet(func, roots, options);
   // A root may be fused into an earlier root's nest: roots are found anew
   // after each one, those already handled (or refused) marked.
   constexpr llvm::StringLiteral kDone = "fusefuzz.ext.done";
   for (unsigned index = 0; !tally.limitReached(); ++index) {
     Operation *root = nullptr;
-    for (Operation *op : rootsOf(func))
+    for (TilingInterface op : returnedTileableOps(func))
       if (!op->hasAttr(kDone)) {
         root = op;
         break;
