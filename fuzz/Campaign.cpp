@@ -8,9 +8,12 @@
 #include "oracle/CaseStages.h"
 #include "passes/FusionTally.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
 
 #include <chrono>
 #include <csignal>
@@ -177,6 +180,32 @@ static void reduceFinding(llvm::StringRef text, llvm::StringRef dir,
                        r.opsBefore, r.opsAfter, r.seconds, path);
 }
 
+/// Which of the `keep` full reports of `signature` this instance may write
+/// (1 = the first: it is also attributed and reduced), or 0. Workers sharing
+/// an output folder claim slots with files created exclusively, so every
+/// signature gets `keep` reports and one reduction across all of them.
+static unsigned claimReportSlot(const CampaignOptions &options,
+                                llvm::StringRef signature, uint64_t count) {
+  if (!options.sharedOutDir)
+    return count <= options.keepPerSignature ? static_cast<unsigned>(count) : 0;
+  llvm::SmallString<256> dir(options.outDir);
+  llvm::sys::path::append(dir, ".claims");
+  if (llvm::sys::fs::create_directories(dir))
+    return 0;
+  std::string hash = llvm::utohexstr(llvm::xxh3_64bits(signature));
+  for (unsigned slot = 1; slot <= options.keepPerSignature; ++slot) {
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, llvm::formatv("{0}.{1}", hash, slot).str());
+    int fd;
+    if (!llvm::sys::fs::openFileForWrite(path, fd,
+                                         llvm::sys::fs::CD_CreateNew)) {
+      llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+      return slot;
+    }
+  }
+  return 0;
+}
+
 std::optional<Attribution>
 fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
                         const CaseResult &result,
@@ -199,14 +228,16 @@ fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
                        known ? " (known finding)" : "", result.detail);
   std::string dir;
   std::optional<Attribution> attribution;
-  if (options.writeFindings && d.count <= options.keepPerSignature) {
+  unsigned slot =
+      options.writeFindings ? claimReportSlot(options, signature, d.count) : 0;
+  if (slot) {
     dir = writeFinding(options.outDir, text, seed, result, options, log);
     if (!dir.empty()) {
       summary.findings.push_back(dir);
       if (d.firstDir.empty())
         d.firstDir = dir;
       log << "  written to " << dir << "\n";
-      if (!known && d.count == 1) {
+      if (!known && slot == 1) {
         attribution = attribute(text, options, log);
         if (attribution)
           reportAttribution(*attribution, dir, options, log);
@@ -318,7 +349,19 @@ Summary fusefuzz::runCampaign(Session &session,
     return std::chrono::duration<double>(Clock::now() - start).count();
   };
   InterruptGuard interrupts;
-  for (uint64_t i = 0;; ++i) {
+  std::unique_ptr<llvm::raw_fd_ostream> caseLog;
+  if (!options.caseLog.empty()) {
+    std::error_code ec;
+    caseLog = std::make_unique<llvm::raw_fd_ostream>(options.caseLog, ec,
+                                                     llvm::sys::fs::OF_Append);
+    if (ec) {
+      log << "fusefuzz: cannot write " << options.caseLog << ": "
+          << ec.message() << "\n";
+      caseLog.reset();
+    }
+  }
+  uint64_t stride = std::max<uint64_t>(options.indexStride, 1);
+  for (uint64_t i = options.firstIndex;; i += stride) {
     if (stopFlag) {
       log << "\nfusefuzz: interrupted; summary so far follows\n";
       summary.interrupted = true;
@@ -334,6 +377,11 @@ Summary fusefuzz::runCampaign(Session &session,
     CaseResult result = checker.check(text, name);
     recheckInFreshWorker(session, options, text, name, result);
     summary.add(result);
+    if (caseLog)
+      *caseLog << i << "\t" << seed << "\t" << verdictName(result.verdict)
+               << "\t" << result.fusions << "\t"
+               << (isFailure(result.verdict) ? findingSignature(result) : "")
+               << "\n";
     if (result.verdict == Verdict::InvalidInput)
       ++summary.generatorBugs;
     std::optional<Attribution> attribution;
@@ -356,6 +404,14 @@ Summary fusefuzz::runCampaign(Session &session,
     if (result.speedup > 0 && result.speedup < 0.8 && result.fusions > 0)
       summary.slowerFusions.push_back({seed, result.speedup});
     summary.seconds = elapsed();
+    if (options.progressLines &&
+        std::chrono::duration<double>(Clock::now() - lastProgress).count() >
+            0.25) {
+      lastProgress = Clock::now();
+      log << llvm::formatv("{0}{1} {2} {3}\n", kProgressMarker, summary.cases,
+                           summary.failures, summary.fusions);
+      log.flush();
+    }
     if (options.progress &&
         std::chrono::duration<double>(Clock::now() - lastProgress).count() >
             0.25) {

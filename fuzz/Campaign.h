@@ -14,7 +14,11 @@ namespace fusefuzz {
 
 struct CampaignOptions {
   uint64_t seed = 1;
-  uint64_t maxCases = 0;  // 0: no case limit
+  /// Cases are `caseSeed(seed, i)` for i = firstIndex, firstIndex +
+  /// indexStride, ... below maxCases: a --jobs worker or a --shard takes
+  /// every indexStride-th case of the one sequence.
+  uint64_t firstIndex = 0, indexStride = 1;
+  uint64_t maxCases = 0;  // 0: no limit; else the sequence ends there
   double maxSeconds = 60; // 0: no time limit
   CheckOptions check;
   IsolationOptions isolation;
@@ -22,6 +26,16 @@ struct CampaignOptions {
   std::string outDir = "fusefuzz-out";
   bool writeFindings = true;
   bool progress = false; // live status line on stderr
+  /// For a --jobs worker: a machine-readable status line on the log
+  /// (kProgressMarker, then "cases failures fusions") instead of `progress`.
+  bool progressLines = false;
+  /// Several campaigns write into `outDir` at once: the reports kept per
+  /// signature, and who attributes and reduces a new finding, are claimed
+  /// through files in <outDir>/.claims.
+  bool sharedOutDir = false;
+  /// When set, one line per case is appended here: index, seed, verdict,
+  /// fusions, signature (for failures).
+  std::string caseLog;
   /// The command that names this binary in reproduce lines.
   std::string self = "fusefuzz";
   /// Failures matching these are counted as known, not as new failures.
@@ -38,6 +52,9 @@ struct CampaignOptions {
   /// sets it to its session's when null).
   const StrategyRegistry *strategies = nullptr;
 };
+
+/// Starts a --jobs worker's status line on its log.
+constexpr char kProgressMarker = '\x1e';
 
 /// Asks a running campaign to stop after the current case (async-signal
 /// safe). runCampaign installs SIGINT/SIGTERM handlers that call it, so an

@@ -1,9 +1,11 @@
 //===- Summary.cpp --------------------------------------------------------===//
 #include "oracle/Summary.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace fusefuzz;
 
@@ -47,6 +49,76 @@ void Summary::add(const CaseResult &result) {
                             result.counterexampleConfirmed == true;
 }
 
+void Summary::merge(const Summary &o) {
+  if (strategy.empty())
+    strategy = o.strategy;
+  else if (!o.strategy.empty() && o.strategy != strategy)
+    strategy += "+" + o.strategy;
+  cases += o.cases;
+  failures += o.failures;
+  casesWithFusion += o.casesWithFusion;
+  fusions += o.fusions;
+  notConverged += o.notConverged;
+  for (const auto &[v, n] : o.byVerdict)
+    byVerdict[v] += n;
+  for (const auto &[rule, n] : o.fired)
+    fired[rule] += n;
+  for (const auto &[rule, n] : o.refusals)
+    refusals[rule] += n;
+  for (const auto &[name, f] : o.families) {
+    families[name].cases += f.cases;
+    families[name].fused += f.fused;
+  }
+  seconds = std::max(seconds, o.seconds);
+  fuseSeconds += o.fuseSeconds;
+  lowerSeconds += o.lowerSeconds;
+  jitSeconds += o.jitSeconds;
+  runSeconds += o.runSeconds;
+  proveSeconds += o.proveSeconds;
+  stepsProved += o.stepsProved;
+  stepsFailed += o.stepsFailed;
+  stepsUnknown += o.stepsUnknown;
+  proofSeconds.insert(proofSeconds.end(), o.proofSeconds.begin(),
+                      o.proofSeconds.end());
+  for (const auto &[kind, times] : o.obligationSeconds)
+    obligationSeconds[kind].insert(obligationSeconds[kind].end(), times.begin(),
+                                   times.end());
+  findings.insert(findings.end(), o.findings.begin(), o.findings.end());
+  for (const auto &[signature, d] : o.distinct) {
+    Distinct &mine = distinct[signature];
+    mine.count += d.count;
+    mine.known |= d.known;
+    if (mine.description.empty())
+      mine.description = d.description;
+    if (mine.firstDir.empty())
+      mine.firstDir = d.firstDir;
+  }
+  knownFailures += o.knownFailures;
+  mismatchesProved += o.mismatchesProved;
+  proofFailuresAgreeing += o.proofFailuresAgreeing;
+  proofFailuresConfirmed += o.proofFailuresConfirmed;
+  for (const Disagreement &d : o.disagreements)
+    if (llvm::none_of(disagreements, [&](const Disagreement &mine) {
+          return mine.signature == d.signature;
+        }))
+      disagreements.push_back(d);
+  generatorBugs += o.generatorBugs;
+  speedups.insert(speedups.end(), o.speedups.begin(), o.speedups.end());
+  slowerFusions.insert(slowerFusions.end(), o.slowerFusions.begin(),
+                       o.slowerFusions.end());
+  interrupted |= o.interrupted;
+  workers += o.workers;
+}
+
+double fusefuzz::geometricMean(llvm::ArrayRef<double> values) {
+  if (values.empty())
+    return 1;
+  double logSum = 0;
+  for (double v : values)
+    logSum += std::log(v);
+  return std::exp(logSum / values.size());
+}
+
 uint64_t Summary::proverGaps() const {
   uint64_t n = 0;
   for (const Disagreement &d : disagreements)
@@ -72,7 +144,13 @@ double Summary::proofQuantile(double q) const {
 }
 
 std::string Summary::line() const {
-  return llvm::formatv("fusefuzz: {0} cases, {1} failures, {2:f1} cases/s, "
+  std::string rate =
+      workers > 1
+          ? llvm::formatv("{0:f1} cases/s ({1} workers, {2:f1} each)",
+                          casesPerSecond(), workers, casesPerSecondPerWorker())
+                .str()
+          : llvm::formatv("{0:f1} cases/s", casesPerSecond()).str();
+  return llvm::formatv("fusefuzz: {0} cases, {1} failures, {2}, "
                        "{3} known findings reproduced",
-                       cases, newFailures(), casesPerSecond(), knownFailures);
+                       cases, newFailures(), rate, knownFailures);
 }

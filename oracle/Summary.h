@@ -8,6 +8,9 @@
 
 namespace fusefuzz {
 
+/// The geometric mean of positive `values` (1 when empty).
+double geometricMean(llvm::ArrayRef<double> values);
+
 struct Summary {
   std::string strategy;
   uint64_t cases = 0;
@@ -65,6 +68,9 @@ struct Summary {
   std::vector<double> speedups;
   std::vector<std::pair<uint64_t, double>> slowerFusions; // (seed, speedup)
   bool interrupted = false;
+  /// Campaign processes whose results this summary holds (--jobs workers,
+  /// --shard machines): `seconds` is the longest one's wall time.
+  uint64_t workers = 1;
   uint64_t newFailures() const { return failures - knownFailures; }
 
   /// Proof time per step at quantile q in [0, 1] (0 when none).
@@ -73,6 +79,14 @@ struct Summary {
   double obligationQuantile(const std::string &kind, double q) const;
 
   void add(const CaseResult &result);
+  /// Adds another campaign's summary (a worker's or a shard's), run at the
+  /// same time: counts and samples are summed, findings deduplicated by
+  /// signature, `seconds` is the longer wall time.
+  void merge(const Summary &other);
+  /// Cases per second and worker.
+  double casesPerSecondPerWorker() const {
+    return casesPerSecond() / static_cast<double>(workers ? workers : 1);
+  }
   double casesPerSecond() const { return seconds > 0 ? cases / seconds : 0; }
   double fusionRate() const {
     return cases ? static_cast<double>(casesWithFusion) / cases : 0;

@@ -16,15 +16,6 @@ double fusefuzz::median(llvm::ArrayRef<double> values) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-double fusefuzz::geometricMean(llvm::ArrayRef<double> values) {
-  if (values.empty())
-    return 1;
-  double logSum = 0;
-  for (double v : values)
-    logSum += std::log(v);
-  return std::exp(logSum / values.size());
-}
-
 double fusefuzz::coefficientOfVariation(llvm::ArrayRef<double> values) {
   if (values.size() < 2)
     return 0;

@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_REPORTS_STATS_H
 #define FUSEFUZZ_REPORTS_STATS_H
 
+#include "oracle/Summary.h" // geometricMean
 #include "llvm/ADT/ArrayRef.h"
 #include <vector>
 
@@ -18,8 +19,6 @@ double mannWhitneyP(llvm::ArrayRef<double> a, llvm::ArrayRef<double> b);
 /// Holm-Bonferroni adjusted p-values (same order as `p`), controlling the
 /// family-wise error rate over many benchmarks.
 std::vector<double> holmAdjust(llvm::ArrayRef<double> p);
-
-double geometricMean(llvm::ArrayRef<double> values);
 
 /// Coefficient of variation (stddev / mean) of `values`.
 double coefficientOfVariation(llvm::ArrayRef<double> values);

@@ -11,17 +11,8 @@
 
 using namespace fusefuzz;
 
-struct CliRun {
-  int exit;
-  std::string out, err;
-};
-
-static CliRun runCli(std::vector<std::string> args) {
-  CliRun r;
-  llvm::raw_string_ostream out(r.out), err(r.err);
-  r.exit = fusefuzzMain(args, out, err);
-  return r;
-}
+using test::CliRun;
+using test::runCli;
 
 TEST(Cli, SplitInputFileChecksEachSection) {
   std::string path = test::inputPath("split_sections.mlir");
@@ -248,10 +239,15 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
        "--no-progress",
        "--strategy",
        "all",
-       "--no-prove"},
+       "--no-prove",
+       "--jobs",
+       "2",
+       "--shard",
+       "1/1",
+       "--case-log"},
       {"run", "--seconds", "2", "--seed", "4", "--no-known", "--no-execute",
        "--strategy", "none", "--policy", "pad=0", "--ulps", "1", "--no-isolate",
-       "--out", (dir + "/out2").str(), "--no-progress"},
+       "--jobs", "1", "--out", (dir + "/out2").str(), "--no-progress"},
       {"run", "--cases", "2", "--opt-tool", optTool, "--pipeline",
        "builtin.module(func.func(linalg-fuse-elementwise-ops))",
        "--opt-timeout", "30", "--out", (dir + "/out3").str(), "--no-progress"}};

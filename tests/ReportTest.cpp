@@ -2,7 +2,8 @@
 //------------------===//
 #include "reports/BenchCompare.h"
 #include "reports/Stats.h"
-#include "reports/SummaryJson.h"
+#include "oracle/SummaryJson.h"
+#include "reports/SummaryText.h"
 #include "reports/SummaryReport.h"
 
 #include "llvm/Support/JSON.h"

@@ -1,6 +1,7 @@
 //===- TestUtil.cpp -------------------------------------------------------===//
 #include "tests/TestUtil.h"
 #include "passes/ext/ExtStrategies.h"
+#include "tools/fusefuzz/FusefuzzMain.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include <stdexcept>
@@ -30,4 +31,11 @@ std::string fusefuzz::test::readInput(const std::string &name) {
   if (!buffer)
     throw std::runtime_error("missing test input " + name);
   return (*buffer)->getBuffer().str();
+}
+
+fusefuzz::test::CliRun fusefuzz::test::runCli(std::vector<std::string> args) {
+  CliRun r;
+  llvm::raw_string_ostream out(r.out), err(r.err);
+  r.exit = fusefuzzMain(args, out, err);
+  return r;
 }

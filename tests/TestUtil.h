@@ -6,6 +6,7 @@
 
 #include "mlir/IR/MLIRContext.h"
 #include <string>
+#include <vector>
 
 namespace fusefuzz::test {
 
@@ -18,6 +19,13 @@ mlir::MLIRContext &context();
 std::string readInput(const std::string &name);
 /// Path of tests/inputs/<name>.
 std::string inputPath(const std::string &name);
+
+/// What `fusefuzz <args>` returned and printed (run in-process).
+struct CliRun {
+  int exit;
+  std::string out, err;
+};
+CliRun runCli(std::vector<std::string> args);
 
 } // namespace fusefuzz::test
 

@@ -4,6 +4,7 @@
 #include "fuzz/DataFiles.h"
 
 #include "fuzz/Replay.h"
+#include "oracle/SummaryJson.h"
 #include "reports/Bench.h"
 #include "reports/BenchCompare.h"
 #include "reports/SummaryReport.h"
@@ -76,8 +77,8 @@ int fusefuzz::reportCommand(Command &cmd) {
                 "against"},
                {"current", "NEW.json", "Google Benchmark JSON of this run"},
                {"summary", "RUN.json",
-                "render a `fusefuzz run --json` "
-                "summary instead"},
+                "render a `fusefuzz run --json` summary instead; further "
+                "RUN.json arguments (shards, workers) are merged into it"},
                {"o", "DIR", "where report.md and report.html go (required)"},
                {"threshold", "F", "slowdown that counts (default 0.05)"},
                {"alpha", "F", "significance after correction (default 0.05)"},
@@ -87,7 +88,8 @@ int fusefuzz::reportCommand(Command &cmd) {
   if (std::optional<int> exit = cmd.parse(
           p,
           "usage: fusefuzz report --baseline OLD.json --current NEW.json -o "
-          "DIR\n       fusefuzz report --summary RUN.json -o DIR\n",
+          "DIR\n       fusefuzz report --summary RUN.json [MORE.json...] -o "
+          "DIR\n",
           [&] {
             compare = p.has("baseline") && p.has("current");
             return p.has("o") && compare != p.has("summary");
@@ -99,6 +101,8 @@ int fusefuzz::reportCommand(Command &cmd) {
     return cmd.usage("cannot create " + dir + ": " + ec.message());
   std::string markdown, html;
   bool regression = false;
+  if (compare && !p.positionals().empty())
+    return cmd.usage("comparing benchmarks takes no further files");
   if (compare) {
     double threshold = 0.05, alpha = 0.05;
     if (!p.getDouble("threshold", threshold, error) ||
@@ -116,17 +120,16 @@ int fusefuzz::reportCommand(Command &cmd) {
     html = renderCompareHtml(report);
     regression = report.anyRegression();
   } else {
-    auto buffer = llvm::MemoryBuffer::getFile(p.get("summary"));
-    if (!buffer)
-      return cmd.usage(p.get("summary") + ": cannot read");
-    auto parsed = llvm::json::parse((*buffer)->getBuffer());
-    if (!parsed || !parsed->getAsObject()) {
-      if (!parsed)
-        llvm::consumeError(parsed.takeError());
-      return cmd.usage(p.get("summary") + ": not a fusefuzz summary");
-    }
-    markdown = renderSummaryMarkdown(*parsed->getAsObject());
-    html = renderSummaryHtml(*parsed->getAsObject());
+    std::vector<std::string> paths = {p.get("summary")};
+    for (const std::string &more : p.positionals())
+      paths.push_back(more);
+    llvm::Expected<Summary> merged = loadMergedSummaries(paths);
+    if (!merged)
+      return cmd.usage(llvm::toString(merged.takeError()));
+    llvm::json::Value json = summaryToJson(*merged);
+    markdown = renderSummaryMarkdown(*json.getAsObject());
+    html = renderSummaryHtml(*json.getAsObject());
+    regression = merged->newFailures() > 0;
   }
   if (!writeText(dir + "/report.md", markdown, error) ||
       !writeText(dir + "/report.html", html, error))

@@ -2,9 +2,11 @@
 #include "tools/fusefuzz/Commands.h"
 
 #include "fuzz/Campaign.h"
+#include "fuzz/ParallelCampaign.h"
 #include "fuzz/Selftest.h"
+#include "oracle/SummaryJson.h"
 #include "passes/Strategy.h"
-#include "reports/SummaryJson.h"
+#include "reports/SummaryText.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -30,7 +32,14 @@ int fusefuzz::runCommand(Command &cmd) {
        {"keep", "N", "full reports per distinct finding (default 3)"},
        {"reduce-seconds", "S",
         "budget to reduce each new finding (default 20, 0: off)"},
-       {"record-speedup", "", "time fused vs unfused for every case"}},
+       {"record-speedup", "", "time fused vs unfused for every case"},
+       {"jobs", "N",
+        "worker processes, each checking every Nth case (default: all "
+        "cores)"},
+       {"shard", "K/N",
+        "check only shard K of N of the case sequence (N machines, one "
+        "campaign)"},
+       {"case-log", "", "append one line per case to <out>/cases.tsv"}},
       {kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit = cmd.parse(p, "usage: fusefuzz run [options]\n"))
     return *exit;
@@ -91,19 +100,47 @@ int fusefuzz::runCommand(Command &cmd) {
   }
   options.progress =
       !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
+  Sharding sharding;
+  uint64_t jobs = defaultJobs();
+  if (!p.getUnsigned("jobs", jobs, error))
+    return cmd.usage(error);
+  if (jobs < 1 || jobs > 256)
+    return cmd.usage("--jobs takes 1 to 256 workers");
+  sharding.jobs = static_cast<unsigned>(jobs);
+  if (p.has("shard"))
+    if (llvm::Error e = parseShard(p.get("shard"), sharding))
+      return cmd.usage(llvm::toString(std::move(e)));
+  if (p.has("case-log")) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(options.outDir))
+      return cmd.usage("cannot create " + options.outDir + ": " + ec.message());
+    options.caseLog = options.outDir + "/cases.tsv";
+  }
 
-  Session *session = cmd.session();
-  if (!session)
-    return ExitUsage;
   cmd.err << llvm::formatv(
-      "fusefuzz: seed {0}, strategy {1}{2}, {3}\n", options.seed,
+      "fusefuzz: seed {0}, strategy {1}{2}, {3}{4}{5}\n", options.seed,
       options.check.strategy,
       strategy->policy.empty()
           ? std::string()
           : (" (generation emphasis " + strategy->policy + ")").str(),
       options.maxCases ? llvm::formatv("{0} cases", options.maxCases).str()
-                       : llvm::formatv("{0} s", options.maxSeconds).str());
-  Summary summary = runCampaign(*session, options, cmd.err);
+                       : llvm::formatv("{0} s", options.maxSeconds).str(),
+      sharding.shards > 1 ? llvm::formatv(", shard {0}/{1}", sharding.shard + 1,
+                                          sharding.shards)
+                                .str()
+                          : "",
+      sharding.jobs > 1 ? llvm::formatv(", {0} workers", sharding.jobs).str()
+                        : "");
+  Summary summary;
+  if (sharding.jobs > 1) {
+    // Each worker makes its own session after the fork.
+    summary = runParallelCampaign(options, sharding, cmd.strategies, cmd.err);
+  } else {
+    Session *session = cmd.session();
+    if (!session)
+      return ExitUsage;
+    summary =
+        runCampaign(*session, workerOptions(options, sharding, 0), cmd.err);
+  }
   printSummary(summary, cmd.out);
   if (p.has("json")) {
     std::error_code ec;

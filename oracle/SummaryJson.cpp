@@ -1,0 +1,306 @@
+//===- SummaryJson.cpp ----------------------------------------------------===//
+#include "oracle/SummaryJson.h"
+
+#include "passes/FusionTally.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace fusefuzz;
+namespace json = llvm::json;
+
+static json::Array microseconds(const std::vector<double> &seconds) {
+  json::Array a;
+  a.reserve(seconds.size());
+  for (double t : seconds)
+    a.push_back(static_cast<int64_t>(t * 1e6 + 0.5));
+  return a;
+}
+
+json::Value fusefuzz::summaryToJson(const Summary &s) {
+  json::Object verdicts;
+  for (Verdict v : allVerdicts()) {
+    auto it = s.byVerdict.find(v);
+    verdicts[verdictName(v)] = it == s.byVerdict.end() ? 0 : it->second;
+  }
+  json::Object fusionsByRule, rewritesByRule, refusals;
+  for (const auto &[rule, count] : s.fired)
+    (isFusionRule(rule) ? fusionsByRule : rewritesByRule)[rule] = count;
+  for (const auto &[rule, count] : s.refusals)
+    refusals[rule] = count;
+  json::Object families;
+  for (const auto &[name, f] : s.families)
+    families[name] = json::Object{
+        {"cases", f.cases},
+        {"cases_with_fusion", f.fused},
+        {"fusion_rate", f.cases ? static_cast<double>(f.fused) / f.cases : 0}};
+  json::Array findings;
+  for (const std::string &f : s.findings)
+    findings.push_back(f);
+  json::Array distinct;
+  for (const auto &[signature, d] : s.distinct)
+    distinct.push_back(json::Object{{"signature", signature},
+                                    {"count", d.count},
+                                    {"known", d.known},
+                                    {"description", d.description},
+                                    {"example", d.firstDir}});
+  return json::Object{
+      {"strategy", s.strategy},
+      {"cases", s.cases},
+      {"failures", s.failures},
+      {"new_failures", s.newFailures()},
+      {"interrupted", s.interrupted},
+      {"known_failures", s.knownFailures},
+      {"distinct_findings", std::move(distinct)},
+      {"cases_by_verdict", std::move(verdicts)},
+      {"cases_with_fusion", s.casesWithFusion},
+      {"fusion_rate", s.fusionRate()},
+      {"fusions", s.fusions},
+      {"fusions_by_rule", std::move(fusionsByRule)},
+      {"families", std::move(families)},
+      {"other_rewrites_by_pattern", std::move(rewritesByRule)},
+      {"refusals_by_rule", std::move(refusals)},
+      {"not_converged", s.notConverged},
+      {"seconds", s.seconds},
+      {"cases_per_second", s.casesPerSecond()},
+      {"cases_per_second_per_worker", s.casesPerSecondPerWorker()},
+      {"stage_seconds", json::Object{{"fuse", s.fuseSeconds},
+                                     {"prove", s.proveSeconds},
+                                     {"lower", s.lowerSeconds},
+                                     {"jit", s.jitSeconds},
+                                     {"run", s.runSeconds}}},
+      {"proofs",
+       json::Object{
+           {"steps_proved", s.stepsProved},
+           {"steps_failed", s.stepsFailed},
+           {"steps_unknown", s.stepsUnknown},
+           {"median_ms", s.proofQuantile(0.5) * 1e3},
+           {"p99_ms", s.proofQuantile(0.99) * 1e3},
+           {"per_obligation",
+            [&] {
+              json::Object kinds;
+              for (const auto &[kind, times] : s.obligationSeconds)
+                kinds[kind] = json::Object{
+                    {"queries", times.size()},
+                    {"median_ms", s.obligationQuantile(kind, 0.5) * 1e3},
+                    {"p99_ms", s.obligationQuantile(kind, 0.99) * 1e3}};
+              return kinds;
+            }()}}},
+      {"findings", std::move(findings)},
+      {"oracle_disagreements",
+       json::Object{
+           {"mismatches_with_proofs_holding", s.mismatchesProved},
+           {"proof_failures_with_inputs_agreeing", s.proofFailuresAgreeing},
+           {"confirmed_at_counterexample_sizes", s.proofFailuresConfirmed},
+           {"prover_gaps", s.proverGaps()},
+           {"explained",
+            [&] {
+              json::Array a;
+              for (const Summary::Disagreement &d : s.disagreements)
+                a.push_back(json::Object{{"seed", d.seed},
+                                         {"signature", d.signature},
+                                         {"explanation", d.explanation},
+                                         {"prover_gap", d.proverGap}});
+              return a;
+            }()}}},
+      {"generator_bugs", s.generatorBugs},
+      {"speedup",
+       json::Object{
+           {"cases_timed", s.speedups.size()},
+           {"geomean", geometricMean(s.speedups)},
+           {"slower_fusions",
+            [&] {
+              json::Array a;
+              for (auto [seed, sp] : s.slowerFusions)
+                a.push_back(json::Object{{"seed", seed}, {"speedup", sp}});
+              return a;
+            }()}}},
+      {"workers", s.workers},
+      // Raw samples (microseconds), so merged summaries' quantiles are
+      // exact.
+      {"samples", json::Object{{"proof_step_us", microseconds(s.proofSeconds)},
+                               {"obligation_us",
+                                [&] {
+                                  json::Object kinds;
+                                  for (const auto &[kind, times] :
+                                       s.obligationSeconds)
+                                    kinds[kind] = microseconds(times);
+                                  return kinds;
+                                }()},
+                               {"speedups", json::Array(s.speedups)}}},
+      {"versions", json::Object{{"fusefuzz", FUSEFUZZ_VERSION},
+                                {"mlir", FUSEFUZZ_LLVM_VERSION}}},
+  };
+}
+
+namespace {
+/// Reads fields of one JSON object, remembering the first missing or
+/// malformed one.
+struct FieldReader {
+  const json::Object &o;
+  std::string &error;
+
+  const json::Object *object(llvm::StringRef key) {
+    const json::Object *v = o.getObject(key);
+    if (!v && error.empty())
+      error = ("'" + key + "' is missing or not an object").str();
+    return v;
+  }
+  uint64_t count(llvm::StringRef key) {
+    std::optional<int64_t> v = o.getInteger(key);
+    if ((!v || *v < 0) && error.empty())
+      error = ("'" + key + "' is missing or not a count").str();
+    return v && *v > 0 ? static_cast<uint64_t>(*v) : 0;
+  }
+  double number(llvm::StringRef key) {
+    std::optional<double> v = o.getNumber(key);
+    if (!v && error.empty())
+      error = ("'" + key + "' is missing or not a number").str();
+    return v.value_or(0);
+  }
+  std::string string(llvm::StringRef key) {
+    return o.getString(key).value_or("").str();
+  }
+  /// {"name": count, ...} added into `out`.
+  template <typename Map> void counts(llvm::StringRef key, Map &out) {
+    if (const json::Object *m = object(key))
+      for (const auto &[name, value] : *m)
+        out[name.str()] += value.getAsInteger().value_or(0);
+  }
+};
+
+std::vector<double> secondsFromMicroseconds(const json::Array *a) {
+  std::vector<double> out;
+  if (a)
+    for (const json::Value &v : *a)
+      out.push_back(v.getAsNumber().value_or(0) * 1e-6);
+  return out;
+}
+} // namespace
+
+llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
+  const json::Object *root = value.getAsObject();
+  if (!root || !root->get("cases_by_verdict"))
+    return llvm::createStringError("not a fusefuzz run summary");
+  std::string error;
+  FieldReader r{*root, error};
+  Summary s;
+  s.strategy = r.string("strategy");
+  s.cases = r.count("cases");
+  s.failures = r.count("failures");
+  s.knownFailures = r.count("known_failures");
+  s.interrupted = root->getBoolean("interrupted").value_or(false);
+  s.workers = root->getInteger("workers").value_or(1);
+  if (const json::Object *verdicts = r.object("cases_by_verdict"))
+    for (const auto &[name, n] : *verdicts) {
+      std::optional<Verdict> v = verdictFromName(name);
+      if (!v)
+        return llvm::createStringError("unknown verdict '" + name.str() + "'");
+      if (n.getAsInteger().value_or(0) > 0)
+        s.byVerdict[*v] = *n.getAsInteger();
+    }
+  s.casesWithFusion = r.count("cases_with_fusion");
+  s.fusions = r.count("fusions");
+  r.counts("fusions_by_rule", s.fired);
+  r.counts("other_rewrites_by_pattern", s.fired);
+  r.counts("refusals_by_rule", s.refusals);
+  if (const json::Object *families = r.object("families"))
+    for (const auto &[name, f] : *families)
+      if (const json::Object *fo = f.getAsObject())
+        s.families[name.str()] = {
+            static_cast<uint64_t>(fo->getInteger("cases").value_or(0)),
+            static_cast<uint64_t>(
+                fo->getInteger("cases_with_fusion").value_or(0))};
+  s.notConverged = r.count("not_converged");
+  s.seconds = r.number("seconds");
+  if (const json::Object *stages = r.object("stage_seconds")) {
+    FieldReader st{*stages, error};
+    s.fuseSeconds = st.number("fuse");
+    s.proveSeconds = st.number("prove");
+    s.lowerSeconds = st.number("lower");
+    s.jitSeconds = st.number("jit");
+    s.runSeconds = st.number("run");
+  }
+  if (const json::Object *proofs = r.object("proofs")) {
+    FieldReader pr{*proofs, error};
+    s.stepsProved = pr.count("steps_proved");
+    s.stepsFailed = pr.count("steps_failed");
+    s.stepsUnknown = pr.count("steps_unknown");
+  }
+  if (const json::Object *samples = root->getObject("samples")) {
+    s.proofSeconds =
+        secondsFromMicroseconds(samples->getArray("proof_step_us"));
+    if (const json::Object *kinds = samples->getObject("obligation_us"))
+      for (const auto &[kind, times] : *kinds)
+        s.obligationSeconds[kind.str()] =
+            secondsFromMicroseconds(times.getAsArray());
+    if (const json::Array *speedups = samples->getArray("speedups"))
+      for (const json::Value &v : *speedups)
+        s.speedups.push_back(v.getAsNumber().value_or(0));
+  }
+  if (const json::Array *findings = root->getArray("findings"))
+    for (const json::Value &f : *findings)
+      s.findings.push_back(f.getAsString().value_or("").str());
+  if (const json::Array *distinct = root->getArray("distinct_findings"))
+    for (const json::Value &v : *distinct) {
+      const json::Object *d = v.getAsObject();
+      if (!d || !d->getString("signature"))
+        return llvm::createStringError("a distinct finding without signature");
+      Summary::Distinct &out = s.distinct[d->getString("signature")->str()];
+      out.count = d->getInteger("count").value_or(0);
+      out.known = d->getBoolean("known").value_or(false);
+      out.description = d->getString("description").value_or("").str();
+      out.firstDir = d->getString("example").value_or("").str();
+    }
+  if (const json::Object *dis = r.object("oracle_disagreements")) {
+    FieldReader dr{*dis, error};
+    s.mismatchesProved = dr.count("mismatches_with_proofs_holding");
+    s.proofFailuresAgreeing = dr.count("proof_failures_with_inputs_agreeing");
+    s.proofFailuresConfirmed = dr.count("confirmed_at_counterexample_sizes");
+    if (const json::Array *explained = dis->getArray("explained"))
+      for (const json::Value &v : *explained)
+        if (const json::Object *d = v.getAsObject())
+          s.disagreements.push_back(
+              {static_cast<uint64_t>(d->getInteger("seed").value_or(0)),
+               d->getString("signature").value_or("").str(),
+               d->getString("explanation").value_or("").str(),
+               d->getBoolean("prover_gap").value_or(false)});
+  }
+  s.generatorBugs = root->getInteger("generator_bugs").value_or(0);
+  if (const json::Object *speedup = root->getObject("speedup"))
+    if (const json::Array *slower = speedup->getArray("slower_fusions"))
+      for (const json::Value &v : *slower)
+        if (const json::Object *d = v.getAsObject())
+          s.slowerFusions.push_back(
+              {static_cast<uint64_t>(d->getInteger("seed").value_or(0)),
+               d->getNumber("speedup").value_or(0)});
+  if (!error.empty())
+    return llvm::createStringError(error);
+  return s;
+}
+
+llvm::Expected<Summary>
+fusefuzz::loadMergedSummaries(llvm::ArrayRef<std::string> paths) {
+  std::optional<Summary> merged;
+  for (const std::string &path : paths) {
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (!buffer)
+      return llvm::createStringError(
+          path + ": cannot read: " + buffer.getError().message());
+    auto parsed = json::parse((*buffer)->getBuffer());
+    if (!parsed)
+      return llvm::createStringError(
+          path + ": not JSON: " + llvm::toString(parsed.takeError()));
+    auto summary = summaryFromJson(*parsed);
+    if (!summary)
+      return llvm::createStringError(path + ": " +
+                                     llvm::toString(summary.takeError()));
+    if (!merged)
+      merged = std::move(*summary);
+    else
+      merged->merge(*summary);
+  }
+  if (!merged)
+    return llvm::createStringError("no summary files given");
+  return std::move(*merged);
+}

@@ -1,0 +1,85 @@
+//===- SummaryText.cpp ----------------------------------------------------===//
+#include "reports/SummaryText.h"
+
+#include "passes/FusionTally.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace fusefuzz;
+
+void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
+  os << llvm::formatv("strategy {0}: {1} of {2} cases had at least one fusion "
+                      "({3:f1}%), {4} fusions\n",
+                      s.strategy, s.casesWithFusion, s.cases,
+                      100.0 * s.fusionRate(), s.fusions);
+  if (!s.families.empty()) {
+    os << "families:";
+    for (const auto &[name, f] : s.families)
+      os << llvm::formatv(" {0} {1}/{2} fused ({3:f1}%)", name, f.fused,
+                          f.cases, f.cases ? 100.0 * f.fused / f.cases : 0.0);
+    os << "\n";
+  }
+  os << "verdicts:";
+  for (const auto &[v, count] : s.byVerdict)
+    os << " " << verdictName(v) << "=" << count;
+  os << "\n";
+  os << "fusions by rule:";
+  for (const auto &[rule, count] : s.fired)
+    if (isFusionRule(rule))
+      os << " " << rule << "=" << count;
+  os << "\n";
+  os << "refused pairs:";
+  for (const auto &[rule, count] : s.refusals)
+    os << " " << rule << "=" << count;
+  os << "\n";
+  if (!s.speedups.empty())
+    os << llvm::formatv("fused/unfused: {0} cases timed, geometric-mean "
+                        "speedup {1:f2}x, {2} fusions made the kernel more "
+                        "than 20% slower\n",
+                        s.speedups.size(), geometricMean(s.speedups),
+                        s.slowerFusions.size());
+  if (s.stepsProved + s.stepsFailed + s.stepsUnknown > 0)
+    os << llvm::formatv("proofs: {0} steps proved, {1} failed, {2} unknown; "
+                        "per step median {3:f2} ms, p99 {4:f2} ms\n",
+                        s.stepsProved, s.stepsFailed, s.stepsUnknown,
+                        s.proofQuantile(0.5) * 1e3,
+                        s.proofQuantile(0.99) * 1e3);
+  if (!s.obligationSeconds.empty()) {
+    os << "proof time per obligation (median/p99 ms):";
+    for (const auto &[kind, times] : s.obligationSeconds)
+      os << llvm::formatv(" {0} {1:f2}/{2:f2}", kind,
+                          s.obligationQuantile(kind, 0.5) * 1e3,
+                          s.obligationQuantile(kind, 0.99) * 1e3);
+    os << "\n";
+  }
+  os << llvm::formatv("oracle disagreements: (a) {0} mismatches with every "
+                      "proof holding ({1} prover gaps), (b) {2} proof "
+                      "failures with every input set agreeing (expected: "
+                      "proofs see every loop point; {3} of them mismatch "
+                      "when run at the counterexample's sizes)\n",
+                      s.mismatchesProved, s.proverGaps(),
+                      s.proofFailuresAgreeing, s.proofFailuresConfirmed);
+  for (const Summary::Disagreement &d : s.disagreements)
+    os << llvm::formatv("  (a) seed {0}: {1}: {2}\n", d.seed,
+                        d.proverGap ? "PROVER GAP" : "explained",
+                        d.explanation);
+  if (s.generatorBugs)
+    os << llvm::formatv("generator bugs: {0} generated cases the oracle "
+                        "refused as invalid input\n",
+                        s.generatorBugs);
+  double total = s.fuseSeconds + s.proveSeconds + s.lowerSeconds +
+                 s.jitSeconds + s.runSeconds;
+  if (total > 0)
+    os << llvm::formatv("time per stage: fuse {0:f0}%, prove {1:f0}%, lower "
+                        "{2:f0}%, jit {3:f0}%, run {4:f0}%\n",
+                        100 * s.fuseSeconds / total,
+                        100 * s.proveSeconds / total,
+                        100 * s.lowerSeconds / total,
+                        100 * s.jitSeconds / total, 100 * s.runSeconds / total);
+  for (const auto &[signature, d] : s.distinct)
+    os << llvm::formatv("{0} {1,5}x {2}{3}{4}\n", d.known ? "known" : "NEW  ",
+                        d.count, signature,
+                        d.firstDir.empty() ? "" : "  e.g. " + d.firstDir,
+                        d.known ? "\n        " + d.description : "");
+  os << s.line() << "\n";
+}
