@@ -1,6 +1,8 @@
 //===- Isolation.cpp ------------------------------------------------------===//
 #include "fuzz/Isolation.h"
+#include "fuzz/StackSymbolizer.h"
 #include "oracle/Executor.h"
+#include "oracle/FusionWatchdog.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -201,13 +203,16 @@ IsolatedChecker::IsolatedChecker(Session &session, const CheckOptions &options,
 void IsolatedChecker::workerLoop(int in, int out) {
   rlimit limit{isolation.memoryLimitBytes, isolation.memoryLimitBytes};
   setrlimit(RLIMIT_AS, &limit);
+  limitFusionCpuTime(isolation.fusionCpuSeconds);
   // Ctrl-C is for the campaign: it finishes the current case and stops.
   signal(SIGINT, SIG_IGN);
   // What the worker prints when it dies (LLVM's stack trace) goes to a file
   // the parent reads after a crash.
   if (stackFd >= 0)
     dup2(stackFd, STDERR_FILENO);
-  setenv("LLVM_SYMBOLIZER_PATH", FUSEFUZZ_LLVM_BINDIR "/llvm-symbolizer", 0);
+  // Frames are named by the parent (StackSymbolizer.h): the dying worker
+  // only prints addresses.
+  setenv("LLVM_DISABLE_SYMBOLIZATION", "1", 1);
   std::string name, text;
   while (readMessage(in, name, std::nullopt) == 1 &&
          readMessage(in, text, std::nullopt) == 1) {
@@ -372,7 +377,7 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
   kill(-pid, SIGKILL); // what the worker started and left behind
   pid = toWorker = fromWorker = -1;
   if (crashing && !(reaped && WIFSIGNALED(status))) {
-    r.stack = readStack();
+    r.stack = symbolizeStack(readStack());
     r.evidence = r.stack;
     r.verdict = Verdict::Crash;
     r.detail = llvm::formatv("{0}: the check crashed (its stack dump did not "
@@ -382,9 +387,14 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
     r.verdict = Verdict::Timeout;
     r.detail = llvm::formatv("{0}: no result within {1} s (killed)", bufferName,
                              isolation.timeoutSeconds);
+  } else if (WIFEXITED(status) && WEXITSTATUS(status) == kFusionTimeoutExit) {
+    r.verdict = Verdict::Timeout;
+    r.detail = llvm::formatv("{0}: fusion took more than {1} s of CPU time "
+                             "(the worker was stopped)",
+                             bufferName, isolation.fusionCpuSeconds);
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    r.stack = readStack();
+    r.stack = symbolizeStack(readStack());
     r.evidence = r.stack;
     r.verdict = Verdict::Crash;
     r.detail = llvm::formatv("{0}: the check died with signal {1} ({2})",

@@ -23,6 +23,9 @@ struct IsolationOptions {
   bool enabled = true;
   double timeoutSeconds = 10;
   uint64_t memoryLimitBytes = uint64_t(4) << 30;
+  /// CPU seconds one fusion stage may take in a worker (FusionWatchdog.h);
+  /// 0: only `timeoutSeconds` applies.
+  double fusionCpuSeconds = 3;
 };
 
 /// What a worker does with one case.

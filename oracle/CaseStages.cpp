@@ -2,6 +2,7 @@
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
 #include "oracle/Counterexample.h"
+#include "oracle/FusionWatchdog.h"
 #include "oracle/Normalize.h"
 #include "oracle/Refusals.h"
 #include "oracle/RuntimeSizes.h"
@@ -143,7 +144,12 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
     if (!strategy)
       return s.fail(Verdict::InvalidInput,
                     "unknown strategy '" + options.strategy + "'");
-    if (failed(strategy->run(s.fused, s.tally))) {
+    LogicalResult fused = failure();
+    {
+      FusionWatchdog watchdog;
+      fused = strategy->run(s.fused, s.tally);
+    }
+    if (failed(fused)) {
       s.result.fusions = s.tally.fusions();
       return s.fail(Verdict::StrategyError,
                     "strategy '" + options.strategy + "' reported failure",
@@ -157,6 +163,15 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
     r.fired[e.getKey()] = e.getValue();
   r.notConverged = s.tally.notConverged;
   return success();
+}
+
+/// `f` alone in a module with `module`'s attributes, named @case.
+static std::string printAsCase(ModuleOp module, func::FuncOp f) {
+  OwningOpRef<ModuleOp> alone = ModuleOp::create(module.getLoc());
+  (*alone)->setAttrs(module->getAttrs());
+  OpBuilder b(alone->getBodyRegion());
+  cast<func::FuncOp>(b.clone(*f)).setSymName("case");
+  return printOp(*alone);
 }
 
 LogicalResult fusefuzz::verifyStage(CaseState &s) {
@@ -178,11 +193,7 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
   if (!s.tally.classifiesRefusals)
     countRefusals(s.fused, r.refusals);
   // The fused function alone, named like the input, for reports.
-  OwningOpRef<ModuleOp> fusedModule = ModuleOp::create(s.module->getLoc());
-  (*fusedModule)->setAttrs((*s.module)->getAttrs());
-  OpBuilder b(fusedModule->getBodyRegion());
-  cast<func::FuncOp>(b.clone(*s.fused)).setSymName("case");
-  r.fusedText = printOp(*fusedModule);
+  r.fusedText = printAsCase(*s.module, s.fused);
   return success();
 }
 

@@ -232,6 +232,8 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
        "20",
        "--memory-limit",
        "2048",
+       "--fusion-cpu-limit",
+       "5",
        "--json",
        json,
        "--out",

@@ -19,6 +19,13 @@ static LogicalResult crashingStrategy(func::FuncOp, FusionTally &) {
   return success();
 }
 
+/// Spins on the CPU, like a walk around a corrupted parent chain.
+static LogicalResult spinningStrategy(func::FuncOp, FusionTally &) {
+  volatile uint64_t n = 0;
+  for (;;)
+    n = n + 1;
+}
+
 static LogicalResult hangingStrategy(func::FuncOp, FusionTally &) {
   for (;;)
     std::this_thread::sleep_for(std::chrono::seconds(1));
@@ -41,6 +48,8 @@ static void registerTestStrategies() {
       {"test-crash", crashingStrategy, "raises SIGSEGV", true, "none"});
   test::session().strategies().add(
       {"test-hang", hangingStrategy, "never returns", true, "none"});
+  test::session().strategies().add(
+      {"test-spin", spinningStrategy, "spins forever", true, "none"});
 }
 
 static IsolationOptions shortLimit() {
@@ -87,6 +96,32 @@ TEST(Isolation, HangingStrategyTimesOut) {
           .count();
   EXPECT_EQ(r.verdict, Verdict::Timeout);
   EXPECT_LT(seconds, 10.0);
+}
+
+TEST(Isolation, ASpinningFusionIsStoppedByTheCpuWatchdog) {
+  registerTestStrategies();
+  CheckOptions options;
+  options.strategy = "test-spin";
+  IsolationOptions isolation;
+  isolation.timeoutSeconds = 60;
+  isolation.fusionCpuSeconds = 0.5;
+  IsolatedChecker checker(test::session(), options, isolation);
+  auto start = std::chrono::steady_clock::now();
+  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  EXPECT_EQ(r.verdict, Verdict::Timeout);
+  EXPECT_NE(r.detail.find("CPU time"), std::string::npos) << r.detail;
+  EXPECT_LT(seconds, 30.0);
+  // A sleeping strategy uses no CPU: only the wall-clock limit ends it.
+  options.strategy = "test-hang";
+  isolation.timeoutSeconds = 1.5;
+  IsolatedChecker sleeper(test::session(), options, isolation);
+  CaseResult slept = sleeper.check(test::readInput("chain.mlir"), "chain.mlir");
+  EXPECT_EQ(slept.verdict, Verdict::Timeout);
+  EXPECT_NE(slept.detail.find("no result within"), std::string::npos)
+      << slept.detail;
 }
 
 TEST(Isolation, AWorkerKilledForTimeTakesItsExternalToolWithIt) {

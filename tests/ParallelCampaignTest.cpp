@@ -1,4 +1,9 @@
-//===- ParallelCampaignTest.cpp - --jobs, --shard, merged summaries -------===//
+//===- ParallelCampaignTest.cpp - Throughput paths keep the verdicts ------===//
+//
+// --jobs and --shard check the same cases with the same verdicts;
+// summaries merge exactly.
+//
+//===----------------------------------------------------------------------===//
 #include "fuzz/ParallelCampaign.h"
 #include "oracle/SummaryJson.h"
 #include "tests/TestUtil.h"

@@ -79,7 +79,10 @@ fusefuzz::withOptions(std::vector<OptionSpec> own,
 const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
     {"no-isolate", "", "check in-process (a crash ends the run)"},
     {"timeout", "S", "per-case time limit (default 10)"},
-    {"memory-limit", "MB", "per-case memory limit (default 4096)"}};
+    {"memory-limit", "MB", "per-case memory limit (default 4096)"},
+    {"fusion-cpu-limit", "S",
+     "CPU seconds one fusion may spin before it is a timeout (default 3, "
+     "0: off)"}};
 
 const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-prove", "", "skip the Z3 proofs of fusion steps"},
@@ -100,6 +103,7 @@ bool fusefuzz::parseIsolation(const ArgParser &p, IsolationOptions &isolation,
                               std::string &error) {
   uint64_t megabytes = isolation.memoryLimitBytes >> 20;
   if (!p.getDouble("timeout", isolation.timeoutSeconds, error) ||
+      !p.getDouble("fusion-cpu-limit", isolation.fusionCpuSeconds, error) ||
       !p.getUnsigned("memory-limit", megabytes, error))
     return false;
   isolation.memoryLimitBytes = megabytes << 20;
