@@ -7,7 +7,7 @@ PACKAGES=(
   cmake ninja-build g++
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 libclang-rt-22-dev
   libz3-dev libfmt-dev libgtest-dev libbenchmark-dev
-  chromium
+  chromium yamllint python3
 )
 
 missing=()

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Builds fusefuzz and runs the whole test suite: GoogleTest and the
-# regression corpus through ctest, then a libFuzzer smoke run.
+# regression corpus through ctest, a libFuzzer smoke run, the workflow
+# lint, the nightly job end to end with small settings, and the
+# ClusterFuzzLite build script outside a container (ASan+UBSan).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/build.sh
 (cd "${BUILD_DIR:-build}" && ctest -j 2 --output-on-failure)
 bash ci/fuzz-smoke.sh
+bash ci/lint-workflows.sh
+bash ci/nightly-test.sh
+bash ci/clusterfuzzlite-test.sh

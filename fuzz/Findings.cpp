@@ -22,10 +22,14 @@ std::string fusefuzz::topFrames(llvm::StringRef stack, unsigned count) {
     auto [address, rest] = line.split(' ');
     auto [hex, symbol] = rest.trim().split(' ');
     symbol = symbol.trim();
+    // The C library's frames (raise, abort, its heap checks) say how the
+    // process died, not where.
     if (symbol.empty() || symbol.starts_with("(") ||
-        symbol.contains("llvm::sys::") || symbol.contains("SignalHandler"))
+        symbol.contains("llvm::sys::") || symbol.contains("SignalHandler") ||
+        line.contains("(libc.so"))
       continue;
-    llvm::StringRef name = symbol.take_until([](char c) { return c == '('; });
+    llvm::StringRef name =
+        symbol.take_until([](char c) { return c == '('; }).trim();
     // Keep the last two scopes: "JitModule::run".
     size_t last = name.rfind("::");
     if (last != llvm::StringRef::npos) {

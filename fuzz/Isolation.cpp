@@ -191,6 +191,9 @@ readMessage(int fd, std::string &out,
   return readAll(fd, out.data(), size, deadline);
 }
 
+/// How long a crashing worker's stack dump may take.
+static constexpr int kCrashDumpSeconds = 5;
+
 IsolatedChecker::IsolatedChecker(Session &session, const CheckOptions &options,
                                  IsolationOptions isolation)
     : IsolatedChecker(
@@ -340,12 +343,27 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
   }
   std::string reply;
   int rc = 0;
-  if (writeMessage(toWorker, bufferName) && writeMessage(toWorker, text))
-    rc = readMessage(
-        fromWorker, reply,
-        std::chrono::steady_clock::now() +
-            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                std::chrono::duration<double>(isolation.timeoutSeconds)));
+  auto deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(isolation.timeoutSeconds));
+  if (writeMessage(toWorker, bufferName) && writeMessage(toWorker, text)) {
+    // Wait for the reply, watching for LLVM's crash handler: a handler that
+    // hangs (malloc on a heap the crash corrupted) must not hold the case
+    // until its time limit.
+    bool crashed = false;
+    for (;;) {
+      pollfd ready = {fromWorker, POLLIN, 0};
+      if (poll(&ready, 1, 100) != 0 ||
+          std::chrono::steady_clock::now() >= deadline)
+        break;
+      if (workerIsCrashing()) {
+        crashed = true;
+        break;
+      }
+    }
+    rc = crashed ? -1 : readMessage(fromWorker, reply, deadline);
+  }
   if (rc == 1 && fromJson(reply, r))
     return r;
   // The worker is gone or stuck: kill it, find out how it ended, and start
@@ -354,12 +372,13 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
   bool reaped = false, crashing = false;
   if (rc == -1 && workerIsCrashing()) {
     // LLVM's crash handler has started: the worker crashed, whatever
-    // happens next. Let the handler finish its stack dump (symbolizing
-    // through libMLIR can take seconds on a loaded machine), so a crash is
-    // reported as a crash however busy the machine is.
+    // happens next. Let the handler finish its stack dump (addresses only:
+    // the parent names them), so a crash is reported as a crash however busy
+    // the machine is.
     crashing = true;
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (!reaped && std::chrono::steady_clock::now() < deadline) {
+    auto dumped = std::chrono::steady_clock::now() +
+                  std::chrono::seconds(kCrashDumpSeconds);
+    while (!reaped && std::chrono::steady_clock::now() < dumped) {
       if (waitpid(pid, &status, WNOHANG) == pid)
         reaped = true;
       else
@@ -381,8 +400,8 @@ CaseResult IsolatedChecker::check(llvm::StringRef text,
     r.evidence = r.stack;
     r.verdict = Verdict::Crash;
     r.detail = llvm::formatv("{0}: the check crashed (its stack dump did not "
-                             "finish within 30 s)",
-                             bufferName);
+                             "finish within {1} s)",
+                             bufferName, kCrashDumpSeconds);
   } else if (rc == -1 && !crashing) {
     r.verdict = Verdict::Timeout;
     r.detail = llvm::formatv("{0}: no result within {1} s (killed)", bufferName,

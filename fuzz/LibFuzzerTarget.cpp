@@ -12,7 +12,12 @@
 // Known findings (the KNOWN file `fusefuzz run` uses) are counted, not
 // reported.
 //
-// Environment: FUSEFUZZ_STRATEGY (default all), FUSEFUZZ_OUT,
+// The strategy comes from FUSEFUZZ_STRATEGY, else from the binary's name:
+// fusefuzz_<strategy>_fuzzer, with '_' for '-' and "_plus_" for '+'
+// (ClusterFuzzLite runs one binary per strategy: .clusterfuzzlite/build.sh),
+// else `all`.
+//
+// Environment: FUSEFUZZ_STRATEGY, FUSEFUZZ_OUT,
 // FUSEFUZZ_NO_PROVE=1 to skip proofs, FUSEFUZZ_SEEDED=1 to read each input
 // as a little-endian 64-bit seed for the seeded generator instead (so that
 // `fusefuzz run`'s cases can be measured with libFuzzer's coverage).
@@ -23,6 +28,7 @@
 #include "generators/Generator.h"
 #include "passes/ext/ExtStrategies.h"
 
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -71,6 +77,23 @@ FuzzerState &state() {
   return s;
 }
 
+/// "fusefuzz_pad_plus_elementwise_fuzzer" -> "pad+elementwise".
+std::string strategyFromBinaryName(llvm::StringRef path) {
+  llvm::StringRef name = llvm::sys::path::filename(path);
+  if (!name.consume_front("fusefuzz_") || !name.consume_back("_fuzzer"))
+    return "";
+  std::string strategy;
+  for (llvm::StringRef rest = name; !rest.empty();) {
+    if (rest.consume_front("_plus_")) {
+      strategy += '+';
+    } else {
+      strategy += rest.front() == '_' ? '-' : rest.front();
+      rest = rest.drop_front();
+    }
+  }
+  return strategy;
+}
+
 uint64_t hashBytes(const uint8_t *data, size_t size) {
   uint64_t h = 0xcbf29ce484222325ULL;
   for (size_t i = 0; i < size; ++i) {
@@ -80,6 +103,20 @@ uint64_t hashBytes(const uint8_t *data, size_t size) {
   return h;
 }
 } // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  if (!std::getenv("FUSEFUZZ_STRATEGY") && *argc > 0) {
+    std::string strategy = strategyFromBinaryName((*argv)[0]);
+    if (!strategy.empty())
+      setenv("FUSEFUZZ_STRATEGY", strategy.c_str(), 1);
+  }
+  if (const char *s = std::getenv("FUSEFUZZ_STRATEGY"))
+    if (!state().session->strategies().find(s)) {
+      llvm::errs() << "fusefuzz: unknown strategy '" << s << "'\n";
+      std::exit(2);
+    }
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FuzzerState &s = state();

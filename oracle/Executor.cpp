@@ -12,8 +12,10 @@
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdlib>
@@ -42,20 +44,94 @@ struct PoisonScope {
   uint8_t saved;
 };
 
+/// Guard bytes before and after every buffer compiled code gets: a kernel
+/// that writes out of a buffer's bounds changes them, and the call fails
+/// with that finding instead of corrupting the harness's heap (which shows
+/// later, elsewhere, as a crash whose stack names the wrong code).
+constexpr size_t kRedzone = 256;
+constexpr uint8_t kGuard = 0xA5;
+
+bool guardIntact(const uint8_t *zone) {
+  for (size_t i = 0; i < kRedzone; ++i)
+    if (zone[i] != kGuard)
+      return false;
+  return true;
+}
+
+/// A buffer of `bytes` between two guard zones, `data` bytes into its
+/// allocation.
+struct GuardedBlock {
+  uint8_t *start;
+  size_t bytes;
+  uint8_t *data() const { return start + kRedzone; }
+  bool intact() const {
+    return guardIntact(start) && guardIntact(data() + bytes);
+  }
+  static size_t allocation(size_t bytes) { return bytes + 2 * kRedzone; }
+  static GuardedBlock make(void *start, size_t bytes) {
+    GuardedBlock b{static_cast<uint8_t *>(start), bytes};
+    std::memset(b.start, kGuard, kRedzone);
+    std::memset(b.data() + bytes, kGuard, kRedzone);
+    return b;
+  }
+};
+
+/// The blocks compiled code allocated during the calls of this thread that
+/// are not yet freed, and the first misuse of the heap it made.
+struct GuardedHeap {
+  llvm::DenseMap<void *, GuardedBlock> live; // by data pointer
+  std::string violation;
+
+  void *allocate(void *start, size_t bytes) {
+    if (!start)
+      return nullptr;
+    GuardedBlock b = GuardedBlock::make(start, bytes);
+    std::memset(b.data(), activePoison, bytes);
+    live[b.data()] = b;
+    return b.data();
+  }
+  /// Whether `b`'s guard zones are intact (recording a violation if not).
+  bool check(const GuardedBlock &b) {
+    if (b.intact())
+      return true;
+    if (violation.empty())
+      violation = "wrote outside the bounds of a buffer it allocated";
+    return false;
+  }
+  void release(void *p) {
+    if (!p)
+      return;
+    auto it = live.find(p);
+    if (it == live.end()) {
+      // Not ours to free (an input, or freed twice): freeing it would
+      // corrupt the heap.
+      if (violation.empty())
+        violation = "freed memory it did not allocate (or freed it twice)";
+      return;
+    }
+    GuardedBlock b = it->second;
+    live.erase(it);
+    if (check(b))
+      std::free(b.start); // a damaged block is leaked, not freed
+  }
+};
+thread_local GuardedHeap heap;
+
 /// The allocation functions lowered code calls (finalize-memref-to-llvm
-/// emits malloc, or aligned_alloc): each fresh block is poisoned.
-void *poisonedMalloc(size_t bytes) {
-  void *p = std::malloc(bytes);
-  if (p)
-    std::memset(p, activePoison, bytes);
-  return p;
+/// emits malloc, or aligned_alloc, and free): each fresh block is poisoned
+/// and lies between guard zones.
+void *guardedMalloc(size_t bytes) {
+  return heap.allocate(std::malloc(GuardedBlock::allocation(bytes)), bytes);
 }
-void *poisonedAlignedAlloc(size_t alignment, size_t bytes) {
-  void *p = std::aligned_alloc(alignment, bytes);
-  if (p)
-    std::memset(p, activePoison, bytes);
-  return p;
+void *guardedAlignedAlloc(size_t alignment, size_t bytes) {
+  // The guard zone keeps the data aligned for alignments up to its size.
+  if (alignment > kRedzone)
+    return nullptr;
+  size_t total =
+      (GuardedBlock::allocation(bytes) + alignment - 1) / alignment * alignment;
+  return heap.allocate(std::aligned_alloc(alignment, total), bytes);
 }
+void guardedFree(void *p) { heap.release(p); }
 } // namespace
 
 std::unique_ptr<JitTarget> JitTarget::detect(std::string &error) {
@@ -119,8 +195,9 @@ std::unique_ptr<JitModule> JitModule::compile(const JitTarget &target,
                                  llvm::JITSymbolFlags::Exported};
     };
     define("memrefCopy", &memrefCopy);
-    define("malloc", &poisonedMalloc);
-    define("aligned_alloc", &poisonedAlignedAlloc);
+    define("malloc", &guardedMalloc);
+    define("aligned_alloc", &guardedAlignedAlloc);
+    define("free", &guardedFree);
     return symbols;
   });
   return jit;
@@ -137,7 +214,8 @@ void (*JitModule::packed(llvm::StringRef name, std::string &error))(void **) {
 
 PreparedCall::~PreparedCall() {
   for (void *b : buffers)
-    std::free(b);
+    if (b)
+      std::free(static_cast<uint8_t *>(b) - kRedzone);
 }
 
 void PreparedCall::restoreInputs() {
@@ -177,9 +255,11 @@ JitModule::prepare(llvm::StringRef name, const Signature &sig,
       call->buffers.push_back(nullptr);
       continue;
     }
-    // 64-byte aligned heap copies, so no element type is misaligned.
-    size_t bytes = ((t.data.size() + 63) / 64) * 64 + 64;
-    void *buffer = std::aligned_alloc(64, bytes);
+    // 64-byte aligned heap copies, so no element type is misaligned,
+    // between guard zones.
+    size_t bytes = (GuardedBlock::allocation(t.data.size()) + 63) / 64 * 64;
+    void *start = std::aligned_alloc(64, bytes);
+    void *buffer = GuardedBlock::make(start, t.data.size()).data();
     call->buffers.push_back(buffer);
     auto ptr = reinterpret_cast<int64_t>(buffer);
     call->slots.push_back(ptr);
@@ -206,9 +286,29 @@ JitModule::prepare(llvm::StringRef name, const Signature &sig,
 
 LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
                                    std::string &error, Poison poison) {
+  heap.violation.clear();
   {
     PoisonScope scope(poison);
     fn(args.data());
+  }
+  // Out-of-bounds writes: past an argument's data, past a buffer the code
+  // allocated and still holds (returned or leaked), or a bad free.
+  for (size_t i = 0; i < buffers.size(); ++i)
+    if (buffers[i] &&
+        !GuardedBlock{static_cast<uint8_t *>(buffers[i]) - kRedzone,
+                      inputs[i].data.size()}
+             .intact())
+      heap.violation = llvm::formatv("wrote outside the bounds of tensor "
+                                     "argument #{0}",
+                                     i)
+                           .str();
+  for (const auto &entry : heap.live)
+    heap.check(entry.second);
+  if (!heap.violation.empty()) {
+    error = "the compiled function " + heap.violation;
+    // Its blocks may be damaged: leak them rather than free them.
+    heap.live.clear();
+    return failure();
   }
   if (outputs)
     outputs->clear();
@@ -257,7 +357,11 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
   // is copied, each buffer once, and never one of ours.
   for (void *alloc : toFree)
     if (!llvm::is_contained(buffers, alloc))
-      std::free(alloc);
+      heap.release(alloc);
+  // What the code allocated and neither returned nor freed: leaked.
+  for (const auto &entry : heap.live)
+    std::free(entry.second.start);
+  heap.live.clear();
   return status;
 }
 

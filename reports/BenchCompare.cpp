@@ -1,6 +1,7 @@
 //===- BenchCompare.cpp ---------------------------------------------------===//
 #include "reports/BenchCompare.h"
 #include "reports/Stats.h"
+#include "reports/Svg.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -172,62 +173,6 @@ std::string fusefuzz::renderCompareMarkdown(const CompareReport &r) {
   return out;
 }
 
-static std::string escape(llvm::StringRef s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '&')
-      out += "&amp;";
-    else
-      out += c;
-  }
-  return out;
-}
-
-/// Horizontal bars around a zero line; `values` in [-limit, limit].
-static std::string barChart(
-    const std::vector<std::tuple<std::string, double, double, double>> &rows,
-    double center, const std::string &unit, bool higherIsBetter) {
-  double limit = 0;
-  for (auto &[name, v, lo, hi] : rows)
-    limit = std::max({limit, std::fabs(v - center), std::fabs(lo - center),
-                      std::fabs(hi - center)});
-  limit = limit > 0 ? limit * 1.1 : 1;
-  int rowHeight = 22, width = 640, labelWidth = 220;
-  int height = rowHeight * rows.size() + 20;
-  double mid = labelWidth + (width - labelWidth) / 2.0;
-  double scale = (width - labelWidth) / 2.0 / limit;
-  std::string svg = llvm::formatv("<svg xmlns='http://www.w3.org/2000/svg' "
-                                  "width='{0}' height='{1}'>",
-                                  width + 80, height);
-  svg += llvm::formatv("<line x1='{0}' y1='0' x2='{0}' y2='{1}' "
-                       "stroke='#444'/>",
-                       mid, height);
-  for (size_t i = 0; i < rows.size(); ++i) {
-    auto &[name, v, lo, hi] = rows[i];
-    double y = 10 + i * rowHeight;
-    double x0 = mid, x1 = mid + (v - center) * scale;
-    svg += llvm::formatv("<text x='0' y='{0}' font-size='12'>{1}</text>",
-                         y + 13, escape(name));
-    svg +=
-        llvm::formatv("<rect x='{0}' y='{1}' width='{2}' height='14' "
-                      "fill='{3}'/>",
-                      std::min(x0, x1), y + 2, std::fabs(x1 - x0),
-                      (v > center) != higherIsBetter ? "#c0392b" : "#27ae60");
-    if (lo != hi)
-      svg += llvm::formatv("<line x1='{0}' y1='{1}' x2='{2}' y2='{1}' "
-                           "stroke='black'/>",
-                           mid + (lo - center) * scale, y + 9,
-                           mid + (hi - center) * scale);
-    svg += llvm::formatv("<text x='{0}' y='{1}' font-size='11'>{2}</text>",
-                         width + 4, y + 13, unit);
-  }
-  return svg + "</svg>";
-}
-
 std::string fusefuzz::renderCompareHtml(const CompareReport &r) {
   std::string html =
       "<!DOCTYPE html><html><head><meta charset='utf-8'>"
@@ -244,18 +189,19 @@ std::string fusefuzz::renderCompareHtml(const CompareReport &r) {
       r.rows.size(), percent(r.geomeanRatio - 1),
       llvm::count_if(r.rows, [](const Comparison &c) { return c.regression; }));
   if (!r.speedups.empty()) {
-    std::vector<std::tuple<std::string, double, double, double>> rows;
-    std::string labels;
+    std::vector<Bar> bars;
     for (const auto &[name, s] : r.speedups)
-      rows.push_back({llvm::formatv("{0} ({1:f2}x)", name, s).str(), s, s, s});
+      bars.push_back({llvm::formatv("{0} ({1:f2}x)", name, s).str(), s, s, s});
     html += "<h2>Fused speedup over unfused (current run)</h2>";
-    html += barChart(rows, 1.0, "x", /*higherIsBetter=*/true);
+    html += barChart(bars, 1.0, "unfused time / fused time (x)",
+                     /*higherIsBetter=*/true);
   }
-  std::vector<std::tuple<std::string, double, double, double>> changes;
+  std::vector<Bar> changes;
   for (const Comparison &c : r.rows)
-    changes.push_back({c.name, c.change, c.ciLow, c.ciHigh});
+    changes.push_back({c.name, 100 * c.change, 100 * c.ciLow, 100 * c.ciHigh});
   html += "<h2>Change against the baseline (95% interval)</h2>";
-  html += barChart(changes, 0.0, "%", /*higherIsBetter=*/false);
+  html += barChart(changes, 0.0, "change in median time (%)",
+                   /*higherIsBetter=*/false);
   html += "<h2>All benchmarks</h2><table id='results'><thead><tr>"
           "<th>benchmark</th><th>baseline (us)</th><th>current (us)</th>"
           "<th>change</th><th>p (Holm)</th><th>verdict</th></tr></thead>"
@@ -265,7 +211,7 @@ std::string fusefuzz::renderCompareHtml(const CompareReport &r) {
         llvm::formatv("<tr><td style='text-align:left'>{0}</td><td>{1:f1}</td>"
                       "<td>{2:f1}</td><td data-v='{3}'>{4}</td><td>{5:f4}</td>"
                       "<td class='{6}'>{6}</td></tr>",
-                      escape(c.name), c.oldMedian, c.newMedian, c.change,
+                      escapeXml(c.name), c.oldMedian, c.newMedian, c.change,
                       percent(c.change), c.pAdjusted, verdictOf(c));
   html += "</tbody></table><script>"
           "document.querySelectorAll('#results th').forEach((th,i)=>"

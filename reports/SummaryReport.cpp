@@ -1,5 +1,6 @@
 //===- SummaryReport.cpp --------------------------------------------------===//
 #include "reports/SummaryReport.h"
+#include "reports/Svg.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -40,9 +41,10 @@ struct Section {
 std::vector<Section> sections(const json::Object &s) {
   std::vector<Section> out;
   Section overview{"Overview", {}};
-  for (const char *key : {"strategy", "cases", "failures", "new_failures",
-                          "known_failures", "cases_with_fusion", "fusions",
-                          "cases_per_second", "seconds", "interrupted"})
+  for (const char *key :
+       {"strategy", "cases", "failures", "new_failures", "known_failures",
+        "cases_with_fusion", "fusions", "cases_per_second", "workers",
+        "cases_per_second_per_worker", "seconds", "interrupted"})
     if (const json::Value *v = s.get(key))
       overview.rows.push_back({key, formatValue(*v)});
   out.push_back(overview);
@@ -54,15 +56,6 @@ std::vector<Section> sections(const json::Object &s) {
   return out;
 }
 
-std::string escape(llvm::StringRef text) {
-  std::string out;
-  for (char c : text)
-    out += c == '<'   ? "&lt;"
-           : c == '>' ? "&gt;"
-           : c == '&' ? "&amp;"
-                      : std::string(1, c);
-  return out;
-}
 } // namespace
 
 std::string fusefuzz::renderSummaryMarkdown(const json::Object &s) {
@@ -89,7 +82,8 @@ std::string fusefuzz::renderSummaryMarkdown(const json::Object &s) {
   return out;
 }
 
-std::string fusefuzz::renderSummaryHtml(const json::Object &s) {
+std::string fusefuzz::renderSummaryHtml(const json::Object &s,
+                                        llvm::StringRef moreHtml) {
   std::string html = "<!DOCTYPE html><html><head><meta charset='utf-8'>"
                      "<title>fusefuzz campaign</title><style>body{font-family:"
                      "sans-serif;margin:2em}table{border-collapse:collapse;"
@@ -97,10 +91,10 @@ std::string fusefuzz::renderSummaryHtml(const json::Object &s) {
                      "4px 8px}.NEW{color:#c0392b;font-weight:bold}</style>"
                      "</head><body><h1>fusefuzz campaign</h1>";
   for (const Section &sec : sections(s)) {
-    html += "<h2>" + escape(sec.title) + "</h2><table>";
+    html += "<h2>" + escapeXml(sec.title) + "</h2><table>";
     for (const auto &[k, v] : sec.rows)
-      html += "<tr><td>" + escape(k) + "</td><td id='" + escape(k) + "'>" +
-              escape(v) + "</td></tr>";
+      html += "<tr><td>" + escapeXml(k) + "</td><td id='" + escapeXml(k) +
+              "'>" + escapeXml(v) + "</td></tr>";
     html += "</table>";
   }
   html += "<h2>Distinct findings</h2><table><tr><th>signature</th><th>count"
@@ -115,11 +109,11 @@ std::string fusefuzz::renderSummaryHtml(const json::Object &s) {
       html += llvm::formatv(
           "<tr><td>{0}</td><td>{1}</td><td class='{2}'>{2}</td><td>{3}</td>"
           "</tr>",
-          escape(f->getString("signature").value_or("")),
+          escapeXml(f->getString("signature").value_or("")),
           f->getInteger("count").value_or(0), known ? "known" : "NEW",
           example.empty() ? std::string("-")
-                          : "<a href='" + escape(example) + "/case.mlir'>" +
-                                escape(example) + "</a>");
+                          : "<a href='" + escapeXml(example) + "/case.mlir'>" +
+                                escapeXml(example) + "</a>");
     }
-  return html + "</table></body></html>\n";
+  return html + "</table>" + moreHtml.str() + "</body></html>\n";
 }

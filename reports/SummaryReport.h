@@ -12,7 +12,9 @@ namespace fusefuzz {
 /// cases, cases/s, verdicts, distinct findings with links to their
 /// reproducers, fusions by rule, refusals by legality rule, proof times.
 std::string renderSummaryMarkdown(const llvm::json::Object &summary);
-std::string renderSummaryHtml(const llvm::json::Object &summary);
+/// `moreHtml` (e.g. the history's plots) goes at the end of the body.
+std::string renderSummaryHtml(const llvm::json::Object &summary,
+                              llvm::StringRef moreHtml = "");
 
 } // namespace fusefuzz
 

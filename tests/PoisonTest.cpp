@@ -7,12 +7,16 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/CheckCase.h"
+#include "oracle/Executor.h"
+#include "oracle/Session.h"
 #include "tests/TestUtil.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/FormatVariadic.h"
 #include <gtest/gtest.h>
 #include <set>
 
@@ -121,4 +125,46 @@ TEST(Poison, DisagreementsAreClassified) {
   r.proofsHold = false;
   r.executionAgrees = true;
   EXPECT_TRUE(proofFailureWithInputsAgreeing(r));
+}
+
+/// Runs a function that writes element `index` of a tensor<4xi32> (the
+/// index is computed at run time) and returns the run's error, "" on
+/// success.
+static std::string runInsertAt(int64_t index) {
+  std::string text = llvm::formatv(R"(
+    func.func @f(%t: tensor<4xi32>, %i: index {{fusefuzz.value = {0} : i64})
+        -> tensor<4xi32> {{
+      %c = arith.constant 7 : i32
+      %c9 = arith.constant 9 : index
+      %j = arith.subi %i, %c9 : index
+      %r = tensor.insert %c into %t[%j] : tensor<4xi32>
+      return %r : tensor<4xi32>
+    })",
+                                   index + 9);
+  auto module = parseSourceString<ModuleOp>(text, &test::context());
+  EXPECT_TRUE(module);
+  auto f = *module->getOps<func::FuncOp>().begin();
+  std::string error;
+  FailureOr<Signature> sig = readSignature(f, error);
+  EXPECT_TRUE(succeeded(sig)) << error;
+  EXPECT_TRUE(succeeded(test::session().lowering().run(*module, error)))
+      << error;
+  auto jit = JitModule::compile(test::session().jitTarget(), *module,
+                                /*optimize=*/false, error);
+  EXPECT_TRUE(jit) << error;
+  std::vector<HostTensor> inputs = makeInputs(*sig, InputSet::SmallInts, 1);
+  std::vector<HostTensor> outputs;
+  if (succeeded(jit->run("f", *sig, inputs, outputs, error)))
+    return "";
+  return error.empty() ? "failed without a message" : error;
+}
+
+TEST(Poison, OutOfBoundsWritesFailTheCallInsteadOfCorruptingTheHeap) {
+  // A kernel writing next to its buffers used to corrupt the harness's heap:
+  // a crash later, elsewhere, with a stack that names the wrong code.
+  EXPECT_EQ(runInsertAt(2), "");
+  std::string after = runInsertAt(6), before = runInsertAt(-5);
+  EXPECT_NE(after.find("wrote outside the bounds"), std::string::npos) << after;
+  EXPECT_NE(before.find("wrote outside the bounds"), std::string::npos)
+      << before;
 }

@@ -1,11 +1,13 @@
-//===- ReportTest.cpp - Statistics and benchmark comparison
-//------------------===//
-#include "reports/BenchCompare.h"
-#include "reports/Stats.h"
+//===- ReportTest.cpp - Statistics, comparisons, summaries, history -------===//
 #include "oracle/SummaryJson.h"
-#include "reports/SummaryText.h"
+#include "reports/BenchCompare.h"
+#include "reports/History.h"
+#include "reports/Stats.h"
 #include "reports/SummaryReport.h"
+#include "reports/SummaryText.h"
+#include "reports/Svg.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include <gtest/gtest.h>
 
@@ -122,4 +124,73 @@ TEST(SummaryJson, FamiliesUnderAllAreCountedWithTheirFusionRate) {
   ASSERT_NE(families, nullptr);
   EXPECT_EQ(families->getObject("diffusion")->getInteger("cases_with_fusion"),
             2);
+}
+
+TEST(Svg, TicksAreRoundAndCoverTheRange) {
+  std::vector<double> t = niceTicks(0, 87);
+  EXPECT_EQ(t.front(), 0);
+  EXPECT_GE(t.back(), 87);
+  EXPECT_DOUBLE_EQ(t[1] - t[0], 20);
+  std::vector<double> neg = niceTicks(-3.2, 14.9);
+  EXPECT_LE(neg.front(), -3.2);
+  EXPECT_GE(neg.back(), 14.9);
+  EXPECT_DOUBLE_EQ(neg[1] - neg[0], 5);
+  // Axes carry values: a bar chart's and a line chart's tick labels.
+  std::string bars =
+      barChart({{"a", 12, 10, 14}, {"b", -4, -4, -4}}, 0, "change (%)", false);
+  EXPECT_NE(bars.find(">-5<"), std::string::npos) << bars;
+  EXPECT_NE(bars.find(">15<"), std::string::npos) << bars;
+  EXPECT_NE(bars.find("change (%)"), std::string::npos);
+  std::string lines =
+      lineChart({"n1", "n2"}, {{"cases/s", {40, 55}}}, "cases/s");
+  EXPECT_NE(lines.find(">60<"), std::string::npos) << lines;
+  EXPECT_NE(lines.find(">n2<"), std::string::npos);
+}
+
+TEST(History, NightsAccumulateAndArePlotted) {
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("history", "jsonl", path));
+  llvm::sys::fs::remove(path);
+  Summary s;
+  s.strategy = "all";
+  s.cases = 1000;
+  s.seconds = 20;
+  s.casesWithFusion = 600;
+  s.fired["FusePadOp"] = 50;
+  s.fired["canonicalize"] = 9; // not a fusion rule: not plotted
+  s.refusals["producer-not-all-parallel"] = 70;
+  s.distinct["mismatch:X"] = {1, false, "", ""};
+  s.distinct["crash:Y"] = {2, true, "known", ""};
+  ASSERT_FALSE(bool(appendHistory(path, historyEntry(s, "night-1", "abc"))));
+  s.fired["FusePadOp"] = 0; // a rule that stopped firing
+  s.fired.erase("FusePadOp");
+  ASSERT_FALSE(bool(appendHistory(path, historyEntry(s, "night-2", "def"))));
+  // The same night again replaces it.
+  s.cases = 2000;
+  ASSERT_FALSE(bool(appendHistory(path, historyEntry(s, "night-2", "def"))));
+  auto nights = loadHistory(path);
+  ASSERT_TRUE(bool(nights)) << llvm::toString(nights.takeError());
+  ASSERT_EQ(nights->size(), 2u);
+  EXPECT_EQ((*nights)[1].getInteger("cases"), 2000);
+  EXPECT_EQ((*nights)[0].getInteger("new_findings"), 1);
+  EXPECT_EQ((*nights)[0].getInteger("distinct_findings"), 2);
+  std::string html = renderHistoryHtml(*nights);
+  EXPECT_NE(html.find("History (2 nights)"), std::string::npos);
+  EXPECT_NE(html.find(">night-1<"), std::string::npos);
+  // FusePadOp fell to zero: its line is still drawn.
+  EXPECT_NE(html.find("FusePadOp"), std::string::npos);
+  EXPECT_EQ(html.find("canonicalize"), std::string::npos);
+  EXPECT_NE(html.find("producer-not-all-parallel"), std::string::npos);
+  EXPECT_NE(renderHistoryMarkdown(*nights).find("| night-2 | def | 2000 |"),
+            std::string::npos);
+  // A damaged history is an error naming the line.
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Append);
+    os << "not json\n";
+  }
+  auto bad = loadHistory(path);
+  ASSERT_FALSE(bool(bad));
+  EXPECT_NE(llvm::toString(bad.takeError()).find(":3:"), std::string::npos);
+  llvm::sys::fs::remove(path);
 }

@@ -7,6 +7,7 @@
 #include "oracle/SummaryJson.h"
 #include "reports/Bench.h"
 #include "reports/BenchCompare.h"
+#include "reports/History.h"
 #include "reports/SummaryReport.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -14,6 +15,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <benchmark/benchmark.h>
+#include <ctime>
 
 using namespace fusefuzz;
 
@@ -71,6 +73,14 @@ int fusefuzz::benchCommand(Command &cmd) {
   return bench->registered() ? ExitOk : ExitUsage;
 }
 
+/// "2026-11-22", UTC.
+static std::string today() {
+  std::time_t now = std::time(nullptr);
+  char buffer[16];
+  std::strftime(buffer, sizeof(buffer), "%Y-%m-%d", std::gmtime(&now));
+  return buffer;
+}
+
 int fusefuzz::reportCommand(Command &cmd) {
   ArgParser p({{"baseline", "OLD.json",
                 "Google Benchmark JSON to compare "
@@ -79,6 +89,13 @@ int fusefuzz::reportCommand(Command &cmd) {
                {"summary", "RUN.json",
                 "render a `fusefuzz run --json` summary instead; further "
                 "RUN.json arguments (shards, workers) are merged into it"},
+               {"history", "FILE",
+                "with --summary: add this run as a night to FILE (JSON "
+                "Lines) and plot every night"},
+               {"label", "NAME",
+                "the night's name in the history (default: "
+                "today's date)"},
+               {"commit", "SHA", "the commit the night ran (for the history)"},
                {"o", "DIR", "where report.md and report.html go (required)"},
                {"threshold", "F", "slowdown that counts (default 0.05)"},
                {"alpha", "F", "significance after correction (default 0.05)"},
@@ -101,8 +118,9 @@ int fusefuzz::reportCommand(Command &cmd) {
     return cmd.usage("cannot create " + dir + ": " + ec.message());
   std::string markdown, html;
   bool regression = false;
-  if (compare && !p.positionals().empty())
-    return cmd.usage("comparing benchmarks takes no further files");
+  if (compare && (!p.positionals().empty() || p.has("history")))
+    return cmd.usage("comparing benchmarks takes no further files and no "
+                     "--history");
   if (compare) {
     double threshold = 0.05, alpha = 0.05;
     if (!p.getDouble("threshold", threshold, error) ||
@@ -127,8 +145,21 @@ int fusefuzz::reportCommand(Command &cmd) {
     if (!merged)
       return cmd.usage(llvm::toString(merged.takeError()));
     llvm::json::Value json = summaryToJson(*merged);
+    std::string historyHtml;
     markdown = renderSummaryMarkdown(*json.getAsObject());
-    html = renderSummaryHtml(*json.getAsObject());
+    if (p.has("history")) {
+      std::string label = p.has("label") ? p.get("label") : today();
+      if (llvm::Error e =
+              appendHistory(p.get("history"),
+                            historyEntry(*merged, label, p.get("commit", ""))))
+        return cmd.usage(llvm::toString(std::move(e)));
+      auto nights = loadHistory(p.get("history"));
+      if (!nights)
+        return cmd.usage(llvm::toString(nights.takeError()));
+      historyHtml = renderHistoryHtml(*nights);
+      markdown += renderHistoryMarkdown(*nights);
+    }
+    html = renderSummaryHtml(*json.getAsObject(), historyHtml);
     regression = merged->newFailures() > 0;
   }
   if (!writeText(dir + "/report.md", markdown, error) ||
