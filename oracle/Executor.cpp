@@ -312,18 +312,14 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
   }
   if (outputs)
     outputs->clear();
-  llvm::SmallVector<void *> toFree;
   size_t pos = 0;
   LogicalResult status = success();
   for (const ResultSpec &r : sig.results) {
-    auto *alloc = reinterpret_cast<void *>(results[pos]);
     auto *aligned = reinterpret_cast<uint8_t *>(results[pos + 1]);
     int64_t offset = results[pos + 2];
     llvm::ArrayRef<int64_t> sizes(&results[pos + 3], r.rank);
     llvm::ArrayRef<int64_t> strides(&results[pos + 3 + r.rank], r.rank);
     pos += 3 + 2 * r.rank;
-    if (alloc && !llvm::is_contained(toFree, alloc))
-      toFree.push_back(alloc);
     if (!outputs || failed(status))
       continue;
     HostTensor out;
@@ -352,15 +348,13 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
     }
     outputs->push_back(std::move(out));
   }
-  // Returned buffers are owned by the caller (ownership-based deallocation).
-  // The same buffer may be returned twice, so free only after every result
-  // is copied, each buffer once, and never one of ours.
-  for (void *alloc : toFree)
-    if (!llvm::is_contained(buffers, alloc))
-      heap.release(alloc);
-  // What the code allocated and neither returned nor freed: leaked.
+  // Every block the call allocated is freed now that the results are
+  // copied: those it returned (the same one may be returned twice) and
+  // those it left behind (the lowering inserts no deallocation). A result
+  // may also be an argument's buffer or a constant: those stay.
   for (const auto &entry : heap.live)
-    std::free(entry.second.start);
+    if (entry.second.intact())
+      std::free(entry.second.start);
   heap.live.clear();
   return status;
 }

@@ -19,18 +19,12 @@ llvm::StringRef fusefuzz::loweringPipeline() {
          "bufferize-function-boundaries "
          "function-boundary-type-conversion=identity-layout-map},"
          "scf-forall-to-for,"
-         "buffer-deallocation-pipeline,"
          "convert-linalg-to-loops,"
          "convert-bufferization-to-memref,"
          "expand-strided-metadata,"
          "lower-affine,"
          "convert-scf-to-cf,"
-         "finalize-memref-to-llvm,"
-         "convert-math-to-llvm,"
-         "convert-arith-to-llvm,"
-         "convert-index-to-llvm,"
-         "convert-func-to-llvm,"
-         "convert-cf-to-llvm,"
+         "convert-to-llvm,"
          "reconcile-unrealized-casts)";
 }
 
