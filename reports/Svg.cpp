@@ -46,6 +46,12 @@ static std::string tickText(double v) {
   return llvm::formatv("{0:g}", v).str();
 }
 
+static std::string svgStart(int width, int height) {
+  return llvm::formatv("<svg xmlns='http://www.w3.org/2000/svg' width='{0}' "
+                       "height='{1}' font-family='sans-serif'>",
+                       width, height);
+}
+
 std::string fusefuzz::barChart(llvm::ArrayRef<Bar> bars, double center,
                                llvm::StringRef unit, bool higherIsBetter) {
   double lo = center, hi = center;
@@ -62,10 +68,7 @@ std::string fusefuzz::barChart(llvm::ArrayRef<Bar> bars, double center,
   auto x = [&](double v) {
     return labelWidth + (v - lo) / (hi - lo) * plotWidth;
   };
-  std::string svg = llvm::formatv("<svg xmlns='http://www.w3.org/2000/svg' "
-                                  "width='{0}' height='{1}' "
-                                  "font-family='sans-serif'>",
-                                  labelWidth + plotWidth + 40, height);
+  std::string svg = svgStart(labelWidth + plotWidth + 40, height);
   for (double t : ticks)
     svg += llvm::formatv("<line x1='{0}' y1='4' x2='{0}' y2='{1}' "
                          "stroke='#ddd'/><text x='{0}' y='{2}' font-size='11' "
@@ -122,10 +125,7 @@ std::string fusefuzz::lineChart(llvm::ArrayRef<std::string> xLabels,
   auto y = [&](double v) {
     return top + plotHeight - (v - lo) / (hi - lo) * plotHeight;
   };
-  std::string svg = llvm::formatv("<svg xmlns='http://www.w3.org/2000/svg' "
-                                  "width='{0}' height='{1}' "
-                                  "font-family='sans-serif'>",
-                                  left + plotWidth + 30, height);
+  std::string svg = svgStart(left + plotWidth + 30, height);
   for (double t : ticks)
     svg += llvm::formatv("<line x1='{0}' y1='{1}' x2='{2}' y2='{1}' "
                          "stroke='#ddd'/><text x='{3}' y='{4}' "

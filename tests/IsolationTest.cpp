@@ -52,6 +52,16 @@ static void registerTestStrategies() {
       {"test-spin", spinningStrategy, "spins forever", true, "none"});
 }
 
+/// Checks chain.mlir; `seconds` gets how long it took.
+static CaseResult timedCheck(IsolatedChecker &checker, double &seconds) {
+  auto start = std::chrono::steady_clock::now();
+  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
+  seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  return r;
+}
+
 static IsolationOptions shortLimit() {
   IsolationOptions isolation;
   isolation.timeoutSeconds = 1.5;
@@ -89,11 +99,8 @@ TEST(Isolation, HangingStrategyTimesOut) {
   CheckOptions options;
   options.strategy = "test-hang";
   IsolatedChecker checker(test::session(), options, shortLimit());
-  auto start = std::chrono::steady_clock::now();
-  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
+  double seconds = 0;
+  CaseResult r = timedCheck(checker, seconds);
   EXPECT_EQ(r.verdict, Verdict::Timeout);
   EXPECT_LT(seconds, 10.0);
 }
@@ -106,11 +113,8 @@ TEST(Isolation, ASpinningFusionIsStoppedByTheCpuWatchdog) {
   isolation.timeoutSeconds = 60;
   isolation.fusionCpuSeconds = 0.5;
   IsolatedChecker checker(test::session(), options, isolation);
-  auto start = std::chrono::steady_clock::now();
-  CaseResult r = checker.check(test::readInput("chain.mlir"), "chain.mlir");
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
+  double seconds = 0;
+  CaseResult r = timedCheck(checker, seconds);
   EXPECT_EQ(r.verdict, Verdict::Timeout);
   EXPECT_NE(r.detail.find("CPU time"), std::string::npos) << r.detail;
   EXPECT_LT(seconds, 30.0);
