@@ -117,6 +117,91 @@ struct GuardedHeap {
 };
 thread_local GuardedHeap heap;
 
+/// The argument buffers of the call in progress on this thread (data
+/// pointer, bytes).
+thread_local llvm::SmallVector<std::pair<const uint8_t *, size_t>, 8>
+    callArguments;
+
+/// "5x?x2"-style sizes of a memref ("5x0x2").
+std::string shapeText(const DynamicMemRefType<char> &m) {
+  std::string text;
+  for (int64_t i = 0; i < m.rank; ++i)
+    text += (i ? "x" : "") + std::to_string(m.sizes[i]);
+  return m.rank ? text : "scalar";
+}
+
+/// Whether the bytes [lo, hi) lie inside one buffer the call may use: an
+/// argument or a live block it allocated.
+bool insideOneBuffer(const uint8_t *lo, const uint8_t *hi) {
+  for (auto [data, bytes] : callArguments)
+    if (lo >= data && hi <= data + bytes)
+      return true;
+  for (const auto &entry : heap.live) {
+    const uint8_t *data = entry.second.data();
+    if (lo >= data && hi <= data + entry.second.bytes)
+      return true;
+  }
+  return false;
+}
+
+/// Why copying `src` into `dst` would go out of bounds by their shapes
+/// alone: memrefCopy walks the source's sizes, so a destination of another
+/// shape (dynamic sizes that disagree at run time), or a negative size (a
+/// slice size computed out of range), writes past the destination.
+std::string copyShapeProblem(const ::UnrankedMemRefType<char> &src,
+                             const ::UnrankedMemRefType<char> &dst) {
+  DynamicMemRefType<char> s(src), d(dst);
+  if (s.rank != d.rank)
+    return "copied between memrefs of different ranks";
+  for (int64_t i = 0; i < s.rank; ++i) {
+    if (s.sizes[i] < 0 || d.sizes[i] < 0)
+      return "copied a slice of negative size";
+    if (s.sizes[i] != d.sizes[i])
+      return llvm::formatv("copied a {0} slice into a {1} one (a memref.copy "
+                           "whose dynamic sizes disagree at run time)",
+                           shapeText(s), shapeText(d))
+          .str();
+  }
+  return "";
+}
+
+/// The bytes a strided memref spans, or an empty range when it has none.
+std::pair<const uint8_t *, const uint8_t *>
+span(int64_t elemSize, const ::UnrankedMemRefType<char> &memref) {
+  DynamicMemRefType<char> m(memref);
+  int64_t first = m.offset, last = m.offset;
+  for (int64_t d = 0; d < m.rank; ++d) {
+    if (m.sizes[d] <= 0)
+      return {nullptr, nullptr};
+    int64_t extent = (m.sizes[d] - 1) * m.strides[d];
+    (extent < 0 ? first : last) += extent;
+  }
+  const auto *base = reinterpret_cast<const uint8_t *>(m.data);
+  return {base + first * elemSize, base + (last + 1) * elemSize};
+}
+
+/// The lowering's strided copy (memref.copy), bounds-checked: a copy into
+/// or out of memory outside every buffer (a slice with offsets out of
+/// range) is a finding, and is not done: it would corrupt the harness.
+/// Constants are copied from globals, which only a source may be.
+void guardedMemrefCopy(int64_t elemSize, ::UnrankedMemRefType<char> *src,
+                       ::UnrankedMemRefType<char> *dst) {
+  std::string problem = copyShapeProblem(*src, *dst);
+  if (!problem.empty()) {
+    if (heap.violation.empty())
+      heap.violation = problem;
+    return;
+  }
+  auto [lo, hi] = span(elemSize, *dst);
+  if (lo && !insideOneBuffer(lo, hi)) {
+    if (heap.violation.empty())
+      heap.violation = "copied a slice to memory outside every buffer (a "
+                       "memref.copy out of bounds)";
+    return;
+  }
+  memrefCopy(elemSize, src, dst);
+}
+
 /// The allocation functions lowered code calls (finalize-memref-to-llvm
 /// emits malloc, or aligned_alloc, and free): each fresh block is poisoned
 /// and lies between guard zones.
@@ -194,7 +279,7 @@ std::unique_ptr<JitModule> JitModule::compile(const JitTarget &target,
       symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
                                  llvm::JITSymbolFlags::Exported};
     };
-    define("memrefCopy", &memrefCopy);
+    define("memrefCopy", &guardedMemrefCopy);
     define("malloc", &guardedMalloc);
     define("aligned_alloc", &guardedAlignedAlloc);
     define("free", &guardedFree);
@@ -287,10 +372,16 @@ JitModule::prepare(llvm::StringRef name, const Signature &sig,
 LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
                                    std::string &error, Poison poison) {
   heap.violation.clear();
+  callArguments.clear();
+  for (size_t i = 0; i < buffers.size(); ++i)
+    if (buffers[i])
+      callArguments.push_back(
+          {static_cast<const uint8_t *>(buffers[i]), inputs[i].data.size()});
   {
     PoisonScope scope(poison);
     fn(args.data());
   }
+  callArguments.clear();
   // Out-of-bounds writes: past an argument's data, past a buffer the code
   // allocated and still holds (returned or leaked), or a bad free.
   for (size_t i = 0; i < buffers.size(); ++i)

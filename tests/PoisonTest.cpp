@@ -127,20 +127,9 @@ TEST(Poison, DisagreementsAreClassified) {
   EXPECT_TRUE(proofFailureWithInputsAgreeing(r));
 }
 
-/// Runs a function that writes element `index` of a tensor<4xi32> (the
-/// index is computed at run time) and returns the run's error, "" on
-/// success.
-static std::string runInsertAt(int64_t index) {
-  std::string text = llvm::formatv(R"(
-    func.func @f(%t: tensor<4xi32>, %i: index {{fusefuzz.value = {0} : i64})
-        -> tensor<4xi32> {{
-      %c = arith.constant 7 : i32
-      %c9 = arith.constant 9 : index
-      %j = arith.subi %i, %c9 : index
-      %r = tensor.insert %c into %t[%j] : tensor<4xi32>
-      return %r : tensor<4xi32>
-    })",
-                                   index + 9);
+/// Compiles and runs @f of `text` (its index arguments' values given by
+/// fusefuzz.value) and returns the run's error, "" on success.
+static std::string runFunction(const std::string &text) {
   auto module = parseSourceString<ModuleOp>(text, &test::context());
   EXPECT_TRUE(module);
   auto f = *module->getOps<func::FuncOp>().begin();
@@ -157,6 +146,38 @@ static std::string runInsertAt(int64_t index) {
   if (succeeded(jit->run("f", *sig, inputs, outputs, error)))
     return "";
   return error.empty() ? "failed without a message" : error;
+}
+
+/// A function that writes element `index` of a tensor<4xi32> (the index is
+/// computed at run time).
+static std::string runInsertAt(int64_t index) {
+  return runFunction(llvm::formatv(R"(
+    func.func @f(%t: tensor<4xi32>, %i: index {{fusefuzz.value = {0} : i64})
+        -> tensor<4xi32> {{
+      %c = arith.constant 7 : i32
+      %c9 = arith.constant 9 : index
+      %j = arith.subi %i, %c9 : index
+      %r = tensor.insert %c into %t[%j] : tensor<4xi32>
+      return %r : tensor<4xi32>
+    })",
+                                   index + 9));
+}
+
+TEST(Poison, CopiesBetweenShapesThatDisagreeFailTheCall) {
+  // memrefCopy (a strided memref.copy) walks the source's sizes: a
+  // 4-element slice inserted where the sizes say 2 used to write past the
+  // destination (a proof's counterexample sizes, run to confirm it, can be
+  // such sizes).
+  std::string error = runFunction(R"(
+    func.func @f(%src: tensor<4xi32>, %dst: tensor<8xi32>,
+                 %n: index {fusefuzz.value = 2 : i64}) -> tensor<8xi32> {
+      %s = tensor.cast %src : tensor<4xi32> to tensor<?xi32>
+      %r = tensor.insert_slice %s into %dst[0] [%n] [2]
+          : tensor<?xi32> into tensor<8xi32>
+      return %r : tensor<8xi32>
+    })");
+  EXPECT_NE(error.find("copied a 4 slice into a 2 one"), std::string::npos)
+      << error;
 }
 
 TEST(Poison, OutOfBoundsWritesFailTheCallInsteadOfCorruptingTheHeap) {
