@@ -211,17 +211,21 @@ INSTANTIATE_TEST_SUITE_P(
       return name + "_" + std::to_string(info.index);
     });
 
+/// Proves (no execution) the known-finding case `file` with `strategy`.
+static CaseResult proveKnown(const std::string &file,
+                             const std::string &strategy) {
+  CheckOptions options;
+  options.strategy = strategy;
+  options.execute = false;
+  std::string path =
+      std::string(FUSEFUZZ_TEST_INPUTS) + "/../../corpus/known/" + file;
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  EXPECT_TRUE(bool(buffer)) << path;
+  return checkCase(test::session(), (*buffer)->getBuffer(), file, options);
+}
+
 TEST(Prover, KnownUpstreamBugsAreRefuted) {
-  auto check = [](const std::string &file, const std::string &strategy) {
-    CheckOptions options;
-    options.strategy = strategy;
-    options.execute = false;
-    std::string path =
-        std::string(FUSEFUZZ_TEST_INPUTS) + "/../../corpus/known/" + file;
-    auto buffer = llvm::MemoryBuffer::getFile(path);
-    EXPECT_TRUE(bool(buffer)) << path;
-    return checkCase(test::session(), (*buffer)->getBuffer(), file, options);
-  };
+  auto check = proveKnown;
   CaseResult pad = check("pad-fusion-drops-outs.mlir", "pad");
   EXPECT_EQ(pad.verdict, Verdict::ProofFailure);
   EXPECT_NE(pad.detail.find("pad-init-preserved"), std::string::npos)
@@ -229,6 +233,22 @@ TEST(Prover, KnownUpstreamBugsAreRefuted) {
   CaseResult ew = check("elementwise-broadcast-reads-outs.mlir", "elementwise");
   EXPECT_EQ(ew.verdict, Verdict::ProofFailure);
   EXPECT_NE(ew.detail.find("written-once"), std::string::npos) << ew.detail;
+}
+
+TEST(ProofCache, ProofsAreReusedRefutationsAreCheckedAgain) {
+  smt::Context &ctx = test::session().smt();
+  CaseResult first = proveKnown("pad-fusion-drops-outs.mlir", "pad");
+  uint64_t lookups = ctx.proofLookups(), hits = ctx.proofHits();
+  CaseResult second = proveKnown("pad-fusion-drops-outs.mlir", "pad");
+  // The same case builds the same queries: every proved one is a hit...
+  uint64_t asked = ctx.proofLookups() - lookups;
+  EXPECT_GT(asked, 1u);
+  EXPECT_EQ(ctx.proofHits() - hits, asked - 1);
+  // ...and the refuted one is solved again, with its counterexample.
+  EXPECT_EQ(second.verdict, Verdict::ProofFailure);
+  EXPECT_EQ(first.detail, second.detail);
+  EXPECT_NE(second.detail.find("counterexample"), std::string::npos)
+      << second.detail;
 }
 
 //===--- Obligations on synthetic records

@@ -119,7 +119,13 @@ smt::Result StepProver::check(const Expr &query, const std::string &label,
          << " (unsat = proved)\n"
          << solver.smtlib() << "(check-sat)\n(get-model)\n";
   }
+  if (ctx.provedBefore(query)) {
+    solver.pop();
+    return smt::Result::Unsat;
+  }
   smt::Result r = solver.check();
+  if (r == smt::Result::Unsat)
+    ctx.rememberProved(query);
   if (explain && r == smt::Result::Sat && vars)
     *explain = "counterexample: " + vars->model(solver);
   else if (explain && r == smt::Result::Unknown)

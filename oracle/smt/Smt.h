@@ -10,6 +10,7 @@
 #define FUSEFUZZ_ORACLE_SMT_SMT_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <memory>
@@ -79,9 +80,23 @@ public:
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
 
+  /// Queries already shown unsatisfiable. Z3 hash-conses terms, so a query
+  /// built again from the same maps, sizes and variable names is the same
+  /// term while the first is alive: its proof is reused. Only unsat is
+  /// remembered (a Sat answer needs its model; an Unknown one may not
+  /// repeat). At most `kMaxProved` queries are kept; then the set restarts.
+  bool provedBefore(const Expr &query);
+  void rememberProved(const Expr &query);
+  uint64_t proofLookups() const { return lookups; }
+  uint64_t proofHits() const { return hits; }
+  static constexpr size_t kMaxProved = 1 << 16;
+
 private:
   friend class Solver;
   _Z3_context *ctx;
+  std::vector<Expr> proved; // holds the terms of `provedSet` alive
+  llvm::DenseSet<const void *> provedSet;
+  uint64_t lookups = 0, hits = 0;
 };
 
 enum class Result { Unsat, Sat, Unknown };
