@@ -38,6 +38,9 @@ static json::Value toJson(const CaseResult &r) {
       {"fired", std::move(fired)},
       {"refusals", std::move(refusals)},
       {"not_converged", r.notConverged},
+      {"interpreted", r.interpreted},
+      {"jit_ran", r.jitRan},
+      {"interpreter_declined", r.interpreterDeclined},
       {"t", json::Array{r.fuseSeconds, r.lowerSeconds, r.jitSeconds,
                         r.runSeconds, r.proveSeconds}},
       {"steps", json::Array{r.stepsProved, r.stepsFailed, r.stepsUnknown}},
@@ -83,6 +86,10 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.fusedText = o->getString("fused").value_or("").str();
   r.fusions = o->getInteger("fusions").value_or(0);
   r.notConverged = o->getBoolean("not_converged").value_or(false);
+  r.interpreted = o->getBoolean("interpreted").value_or(false);
+  r.jitRan = o->getBoolean("jit_ran").value_or(false);
+  r.interpreterDeclined =
+      o->getString("interpreter_declined").value_or("").str();
   if (const json::Object *f = o->getObject("fired"))
     for (const auto &[k, v] : *f)
       r.fired[k] = v.getAsInteger().value_or(0);

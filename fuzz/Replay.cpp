@@ -89,6 +89,8 @@ ReplayTotals fusefuzz::replayCases(Session &session,
       CheckOptions options;
       options.strategy = directives->strategy;
       options.execute = !directives->proveOnly;
+      // The corpus checks the interpreter against the JIT on every case.
+      options.execution = Execution::Both;
       checker = std::make_unique<IsolatedChecker>(session, options, isolation);
     }
     CaseResult r = checker->check(text, file);

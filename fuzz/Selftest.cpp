@@ -16,10 +16,11 @@ bool fusefuzz::isBugVerdict(Verdict v) {
 
 SelftestResult fusefuzz::selftestOne(Session &session, llvm::StringRef strategy,
                                      uint64_t seed, uint64_t maxCases,
-                                     const GenPolicy &policy, bool proveOnly) {
+                                     const GenPolicy &policy, bool proveOnly,
+                                     const CheckOptions *base) {
   SelftestResult out;
   out.strategy = strategy.str();
-  CheckOptions check, reference;
+  CheckOptions check = base ? *base : CheckOptions(), reference = check;
   check.strategy = strategy.str();
   GenPolicy emphasized = policy;
   if (const StrategyInfo *info = session.strategies().find(strategy)) {

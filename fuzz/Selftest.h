@@ -29,10 +29,12 @@ std::vector<SelftestResult> runSelftest(Session &session, uint64_t seed,
                                         const GenPolicy &policy,
                                         bool proveOnly = false);
 
-/// The same for one broken strategy.
+/// The same for one broken strategy; `base`, when given, holds the other
+/// check options (e.g. which executor runs the cases).
 SelftestResult selftestOne(Session &session, llvm::StringRef strategy,
                            uint64_t seed, uint64_t maxCases,
-                           const GenPolicy &policy, bool proveOnly = false);
+                           const GenPolicy &policy, bool proveOnly = false,
+                           const CheckOptions *base = nullptr);
 
 } // namespace fusefuzz
 

@@ -290,93 +290,6 @@ LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize) {
   return success();
 }
 
-/// Prints up to `limit` elements of `t`.
-static std::string dump(const HostTensor &t, int64_t limit = 64) {
-  std::string out;
-  for (int64_t i = 0, n = t.numElements(); i < n && i < limit; ++i)
-    out += (i ? " " : "") + t.format(i);
-  if (t.numElements() > limit)
-    out += " ...";
-  return out;
-}
-
-namespace {
-/// One function's outputs on one input set under both poison patterns.
-struct PoisonedRun {
-  std::vector<HostTensor> a, b;
-};
-} // namespace
-
-/// Runs `fn` under both poison patterns.
-static LogicalResult runPoisoned(JitModule &jit, llvm::StringRef fn,
-                                 const Signature &sig,
-                                 llvm::ArrayRef<HostTensor> inputs,
-                                 PoisonedRun &out, std::string &error) {
-  return success(succeeded(jit.run(fn, sig, inputs, out.a, error, Poison::A)) &&
-                 succeeded(jit.run(fn, sig, inputs, out.b, error, Poison::B)));
-}
-
-/// "result #0 at [2] is 7 under poison 0xff and 6 under 0xfe".
-static std::string poisonDependence(const Difference &d) {
-  return llvm::formatv("result #{0} at {1} is {2} under poison {3} and {4} "
-                       "under {5}",
-                       d.result, d.index, d.expected, poisonName(Poison::A),
-                       d.actual, poisonName(Poison::B));
-}
-
-LogicalResult fusefuzz::executeStage(CaseState &s, unsigned ulps) {
-  CaseResult &r = s.result;
-  for (InputSet set :
-       {InputSet::SmallInts, InputSet::Random, InputSet::Special}) {
-    std::string error, where = llvm::formatv("input set {0}, seed {1}",
-                                             inputSetName(set), s.seed);
-    std::vector<HostTensor> inputs = makeInputs(s.sig, set, s.seed);
-    PoisonedRun unfused, fused;
-    if (failed(runPoisoned(*s.jit, "unfused", s.sig, inputs, unfused, error)))
-      return s.fail(Verdict::Unsupported,
-                    s.name + ": the unfused function could not be run", error);
-    if (auto d = firstBitDifference(unfused.a, unfused.b))
-      return s.fail(Verdict::InvalidInput,
-                    s.name + ": the unfused case reads uninitialized memory: " +
-                        poisonDependence(*d) +
-                        " (elements of a tensor.empty that no op writes, or "
-                        "reads out of bounds?)",
-                    where + "\n");
-    if (failed(runPoisoned(*s.jit, "fused", s.sig, inputs, fused, error))) {
-      r.executionAgrees = false;
-      return s.fail(Verdict::Mismatch,
-                    "the fused function failed at run time (the unfused one "
-                    "ran): " +
-                        error,
-                    where + "\n" + error);
-    }
-    if (auto d = firstBitDifference(fused.a, fused.b)) {
-      r.executionAgrees = false;
-      r.runSeconds = s.lap();
-      return s.fail(Verdict::Mismatch,
-                    "the fused kernel reads memory nobody wrote: " +
-                        poisonDependence(*d),
-                    where + "\n");
-    }
-    if (auto diff = compareOutputs(unfused.a, fused.a, ulps)) {
-      r.executionAgrees = false;
-      std::string evidence = where + "\n" + diff->str() + "\n";
-      if (diff->result < unfused.a.size() && diff->result < fused.a.size()) {
-        evidence += "expected: " + dump(unfused.a[diff->result]) + "\n";
-        evidence += "actual:   " + dump(fused.a[diff->result]) + "\n";
-      }
-      r.runSeconds = s.lap();
-      return s.fail(
-          Verdict::Mismatch,
-          llvm::formatv("{0} (input set {1})", diff->str(), inputSetName(set)),
-          evidence);
-    }
-  }
-  r.executionAgrees = true;
-  r.runSeconds = s.lap();
-  return success();
-}
-
 CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
   bool recordSteps = options.prove && !options.external;
   if (failed(parseStage(s)) || failed(fuseStage(s, options, recordSteps)) ||
@@ -385,8 +298,7 @@ CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
   if (recordSteps)
     proveStage(s, options);
   CaseResult &r = s.result;
-  if (options.execute && (failed(compileStage(s, /*optimize=*/false)) ||
-                          failed(executeStage(s, options.ulps)))) {
+  if (options.execute && failed(executeStage(s, options))) {
     if (r.verdict == Verdict::Mismatch && !r.failedProof.empty())
       r.evidence += "\nthe prover also failed: " + r.failedProof + "\n";
     return r;
@@ -402,7 +314,7 @@ CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
 }
 
 double fusefuzz::measureSpeedup(CaseState &s) {
-  if (!s.jit)
+  if (!s.jit && failed(compileStage(s, /*optimize=*/false)))
     return 0;
   std::string error;
   std::vector<HostTensor> inputs = makeInputs(s.sig, InputSet::Random, s.seed);

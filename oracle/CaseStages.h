@@ -70,15 +70,19 @@ mlir::LogicalResult compileStage(CaseState &state, bool optimize);
 /// Runs @unfused and @fused on every input set, each under two poison
 /// patterns, and compares: invalid-input if the unfused results depend on
 /// the poison (the case reads uninitialized memory), mismatch if the fused
-/// ones do or if fused and unfused differ.
-mlir::LogicalResult executeStage(CaseState &state, unsigned ulps);
+/// ones do or if fused and unfused differ. `options.execution` says what
+/// runs them (Execution.cpp); when both the interpreter and the JIT run,
+/// they must agree (else executor-disagreement). Lowers and JIT-compiles
+/// the module when the JIT runs.
+mlir::LogicalResult executeStage(CaseState &state, const CheckOptions &options);
 
 /// The whole check: every stage above in order, then the final verdict
 /// (a proof failure is reported even when execution agreed).
 CaseResult runStages(CaseState &state, const CheckOptions &options);
 
 /// Unfused over fused median time on the random input set (state after a
-/// passing runStages); 0 when it cannot be measured.
+/// passing runStages; compiles the module if execution did not); 0 when it
+/// cannot be measured.
 double measureSpeedup(CaseState &state);
 
 } // namespace fusefuzz

@@ -16,6 +16,18 @@ namespace fusefuzz {
 
 class Session;
 
+/// What executes a case's functions.
+enum class Execution {
+  /// The tensor-level interpreter; the JIT runs too on every case the
+  /// interpreter finds failing, on every `jitSampleEvery`-th generated case
+  /// (by seed) and on every hand-written one, and must agree.
+  Interpreter,
+  /// The JIT-compiled code alone.
+  Jit,
+  /// Both on every case.
+  Both,
+};
+
 struct CheckOptions {
   std::string strategy = "all";
   /// Apply only the first N rewrites of the strategy (`check
@@ -29,6 +41,8 @@ struct CheckOptions {
   bool prove = true;
   /// Execute and compare (off: the prover alone decides).
   bool execute = true;
+  Execution execution = Execution::Interpreter;
+  unsigned jitSampleEvery = 32;
   /// Per Z3 query; an exceeded limit makes the obligation unknown.
   unsigned proofTimeoutMs = 2000;
   /// Include each step's IR before and after in `proofReport`.
@@ -80,6 +94,11 @@ struct CaseResult {
   std::optional<bool> counterexampleConfirmed;
   /// Every rewrite the strategy performed, in order ("<rule> on <op>").
   std::vector<std::string> rewrites;
+  /// How the case ran: by the interpreter, by the JIT (as a check, or
+  /// alone), and why the interpreter declined when it did ("linalg.foo is
+  /// not interpreted").
+  bool interpreted = false, jitRan = false;
+  std::string interpreterDeclined;
   /// Seconds spent per stage.
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;

@@ -28,6 +28,10 @@ void Summary::add(const CaseResult &result) {
   }
   for (const auto &e : result.refusals)
     refusals[e.getKey().str()] += e.getValue();
+  interpreted += result.interpreted;
+  jitRan += result.jitRan;
+  if (!result.interpreterDeclined.empty())
+    ++interpreterDeclined[result.interpreterDeclined];
   fuseSeconds += result.fuseSeconds;
   lowerSeconds += result.lowerSeconds;
   jitSeconds += result.jitSeconds;
@@ -103,6 +107,10 @@ void Summary::merge(const Summary &o) {
         }))
       disagreements.push_back(d);
   generatorBugs += o.generatorBugs;
+  interpreted += o.interpreted;
+  jitRan += o.jitRan;
+  for (const auto &[why, n] : o.interpreterDeclined)
+    interpreterDeclined[why] += n;
   speedups.insert(speedups.end(), o.speedups.begin(), o.speedups.end());
   slowerFusions.insert(slowerFusions.end(), o.slowerFusions.begin(),
                        o.slowerFusions.end());

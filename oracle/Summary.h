@@ -63,6 +63,11 @@ struct Summary {
   /// Generated cases the oracle refused (invalid-input): each is a bug of
   /// the generator (e.g. a case that reads uninitialized memory).
   uint64_t generatorBugs = 0;
+  /// Execution: cases the interpreter ran, cases the JIT ran (alone, as
+  /// the interpreter's check, or where it declined), and the interpreter's
+  /// reasons for declining.
+  uint64_t interpreted = 0, jitRan = 0;
+  std::map<std::string, uint64_t> interpreterDeclined;
   /// With --record-speedup: unfused/fused time of every case with a fusion,
   /// and the cases where fusion made the kernel slower.
   std::vector<double> speedups;

@@ -104,6 +104,16 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
               return a;
             }()}}},
       {"generator_bugs", s.generatorBugs},
+      {"execution", json::Object{{"interpreted", s.interpreted},
+                                 {"jit_ran", s.jitRan},
+                                 {"interpreter_declined",
+                                  [&] {
+                                    json::Object o;
+                                    for (const auto &[why, n] :
+                                         s.interpreterDeclined)
+                                      o[why] = n;
+                                    return o;
+                                  }()}}},
       {"speedup",
        json::Object{
            {"cases_timed", s.speedups.size()},
@@ -267,6 +277,13 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
                d->getBoolean("prover_gap").value_or(false)});
   }
   s.generatorBugs = root->getInteger("generator_bugs").value_or(0);
+  if (const json::Object *e = root->getObject("execution")) {
+    s.interpreted = e->getInteger("interpreted").value_or(0);
+    s.jitRan = e->getInteger("jit_ran").value_or(0);
+    if (const json::Object *declined = e->getObject("interpreter_declined"))
+      for (const auto &[why, n] : *declined)
+        s.interpreterDeclined[why.str()] = n.getAsInteger().value_or(0);
+  }
   if (const json::Object *speedup = root->getObject("speedup"))
     if (const json::Array *slower = speedup->getArray("slower_fusions"))
       for (const json::Value &v : *slower)

@@ -67,6 +67,14 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
     os << llvm::formatv("generator bugs: {0} generated cases the oracle "
                         "refused as invalid input\n",
                         s.generatorBugs);
+  if (s.interpreted || s.jitRan) {
+    os << llvm::formatv("execution: {0} cases by the interpreter, {1} by the "
+                        "JIT (failures, a sample, and where the interpreter "
+                        "declined)\n",
+                        s.interpreted, s.jitRan);
+    for (const auto &[why, n] : s.interpreterDeclined)
+      os << llvm::formatv("  interpreter declined {0}x: {1}\n", n, why);
+  }
   double total = s.fuseSeconds + s.proveSeconds + s.lowerSeconds +
                  s.jitSeconds + s.runSeconds;
   if (total > 0)

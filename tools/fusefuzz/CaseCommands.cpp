@@ -55,6 +55,8 @@ int fusefuzz::checkCommand(Command &cmd) {
   IsolationOptions isolation;
   uint64_t ulps = 0;
   options.strategy = p.get("strategy", "all");
+  // One case at a time: both executors, which must agree.
+  options.execution = Execution::Both;
   if (!p.getUnsigned("ulps", ulps, error) ||
       !cmd.checkStrategy(options.strategy, error) ||
       !parseProofOptions(p, options, error) ||

@@ -87,6 +87,13 @@ const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
 const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-prove", "", "skip the Z3 proofs of fusion steps"},
     {"no-execute", "", "skip execution: only the prover decides"},
+    {"execution", "MODE",
+     "interp: the tensor-level interpreter, the JIT checking every failure "
+     "and a sample; jit: the JIT alone; both: both on every case (default: "
+     "interp for run, both for check and replay)"},
+    {"jit-every", "N",
+     "with interp: the JIT also runs every Nth generated case (default 32, "
+     "0: failures only)"},
     {"proof-timeout", "MS", "per Z3 query (default 2000)"}};
 
 const std::vector<OptionSpec> fusefuzz::kInputOptions = {
@@ -119,6 +126,23 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
   check.proofTimeoutMs = timeout;
   check.prove = !p.has("no-prove");
   check.execute = !p.has("no-execute");
+  if (p.has("execution")) {
+    std::string mode = p.get("execution");
+    if (mode == "interp")
+      check.execution = Execution::Interpreter;
+    else if (mode == "jit")
+      check.execution = Execution::Jit;
+    else if (mode == "both")
+      check.execution = Execution::Both;
+    else {
+      error = "--execution must be interp, jit or both, not '" + mode + "'";
+      return false;
+    }
+  }
+  uint64_t every = check.jitSampleEvery;
+  if (!p.getUnsigned("jit-every", every, error))
+    return false;
+  check.jitSampleEvery = every;
   if (!check.prove && !check.execute) {
     error = "--no-prove and --no-execute together check nothing";
     return false;

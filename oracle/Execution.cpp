@@ -1,0 +1,232 @@
+//===- Execution.cpp - Running both functions, by interpreter or JIT ------===//
+//
+// The execute stage of CaseStages.h. Both executors run the same sequence
+// (three input sets, unfused then fused, each under two poison patterns)
+// and yield an Outcome; the one that decides the case is applied to its
+// result. When both ran they must agree: the same verdict, and on a
+// passing case bit-identical outputs (NaNs as a class).
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/CaseStages.h"
+#include "oracle/Compare.h"
+#include "oracle/interp/Interpreter.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+
+namespace {
+
+/// Runs one of the case's functions ("unfused" or "fused").
+using RunFn = llvm::function_ref<LogicalResult(
+    llvm::StringRef fn, llvm::ArrayRef<HostTensor> inputs,
+    std::vector<HostTensor> &outputs, std::string &error, Poison poison)>;
+
+/// What one executor made of the case.
+struct Outcome {
+  Verdict verdict = Verdict::Pass;
+  std::string detail, evidence;
+  std::optional<bool> agrees;
+  /// Every run's outputs, in order, with where it ran.
+  std::vector<std::vector<HostTensor>> outputs;
+  std::vector<std::string> runs;
+
+  void fail(Verdict v, std::string d, std::string e) {
+    verdict = v;
+    detail = std::move(d);
+    evidence = std::move(e);
+  }
+};
+
+/// Prints up to `limit` elements of `t`.
+std::string dump(const HostTensor &t, int64_t limit = 64) {
+  std::string out;
+  for (int64_t i = 0, n = t.numElements(); i < n && i < limit; ++i)
+    out += (i ? " " : "") + t.format(i);
+  if (t.numElements() > limit)
+    out += " ...";
+  return out;
+}
+
+/// "result #0 at [2] is 7 under poison 0xff and 6 under 0xfe".
+std::string poisonDependence(const Difference &d) {
+  return llvm::formatv("result #{0} at {1} is {2} under poison {3} and {4} "
+                       "under {5}",
+                       d.result, d.index, d.expected, poisonName(Poison::A),
+                       d.actual, poisonName(Poison::B));
+}
+
+} // namespace
+
+/// Runs `fn` under both poison patterns, recording the outputs.
+static LogicalResult runPoisoned(RunFn run, llvm::StringRef fn,
+                                 llvm::ArrayRef<HostTensor> inputs,
+                                 const std::string &where, Outcome &o,
+                                 std::string &error) {
+  for (Poison p : {Poison::A, Poison::B}) {
+    o.outputs.emplace_back();
+    o.runs.push_back(
+        llvm::formatv("{0}, @{1}, poison {2}", where, fn, poisonName(p)));
+    if (failed(run(fn, inputs, o.outputs.back(), error, p)))
+      return failure();
+  }
+  return success();
+}
+
+/// The whole sequence of runs with one executor.
+static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
+  Outcome o;
+  for (InputSet set :
+       {InputSet::SmallInts, InputSet::Random, InputSet::Special}) {
+    std::string error, where = llvm::formatv("input set {0}, seed {1}",
+                                             inputSetName(set), s.seed);
+    std::vector<HostTensor> inputs = makeInputs(s.sig, set, s.seed);
+    if (failed(runPoisoned(run, "unfused", inputs, where, o, error))) {
+      o.fail(Verdict::Unsupported,
+             s.name + ": the unfused function could not be run", error);
+      return o;
+    }
+    const std::vector<HostTensor> &ua = o.outputs[o.outputs.size() - 2],
+                                  &ub = o.outputs.back();
+    if (auto d = firstBitDifference(ua, ub)) {
+      o.fail(Verdict::InvalidInput,
+             s.name + ": the unfused case reads uninitialized memory: " +
+                 poisonDependence(*d) +
+                 " (elements of a tensor.empty that no op writes, or reads "
+                 "out of bounds?)",
+             where + "\n");
+      return o;
+    }
+    size_t unfusedAt = o.outputs.size() - 2;
+    if (failed(runPoisoned(run, "fused", inputs, where, o, error))) {
+      o.agrees = false;
+      o.fail(Verdict::Mismatch,
+             "the fused function failed at run time (the unfused one ran): " +
+                 error,
+             where + "\n" + error);
+      return o;
+    }
+    const std::vector<HostTensor> &unfused = o.outputs[unfusedAt],
+                                  &fa = o.outputs[o.outputs.size() - 2],
+                                  &fb = o.outputs.back();
+    if (auto d = firstBitDifference(fa, fb)) {
+      o.agrees = false;
+      o.fail(Verdict::Mismatch,
+             "the fused kernel reads memory nobody wrote: " +
+                 poisonDependence(*d),
+             where + "\n");
+      return o;
+    }
+    if (auto diff = compareOutputs(unfused, fa, ulps)) {
+      o.agrees = false;
+      std::string evidence = where + "\n" + diff->str() + "\n";
+      if (diff->result < unfused.size() && diff->result < fa.size()) {
+        evidence += "expected: " + dump(unfused[diff->result]) + "\n";
+        evidence += "actual:   " + dump(fa[diff->result]) + "\n";
+      }
+      o.fail(
+          Verdict::Mismatch,
+          llvm::formatv("{0} (input set {1})", diff->str(), inputSetName(set)),
+          evidence);
+      return o;
+    }
+  }
+  o.agrees = true;
+  return o;
+}
+
+/// Makes `o` the case's execution result.
+static LogicalResult apply(CaseState &s, Outcome &o) {
+  s.result.executionAgrees = o.agrees;
+  if (o.verdict == Verdict::Pass)
+    return success();
+  return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
+}
+
+/// Where the interpreter's and the JIT's outcomes differ ("" if nowhere).
+static std::string disagreement(const Outcome &interp, const Outcome &jit) {
+  if (interp.verdict != jit.verdict)
+    return llvm::formatv("the interpreter says {0} ({1}), the JIT says {2} "
+                         "({3})",
+                         verdictName(interp.verdict),
+                         interp.detail.empty() ? "-" : interp.detail,
+                         verdictName(jit.verdict),
+                         jit.detail.empty() ? "-" : jit.detail);
+  // A failing case may have read poison, which the two place differently
+  // (bufferization reuses buffers); passing runs must agree exactly.
+  if (interp.verdict != Verdict::Pass)
+    return "";
+  for (size_t i = 0; i < interp.outputs.size() && i < jit.outputs.size(); ++i)
+    if (auto d = compareOutputs(jit.outputs[i], interp.outputs[i], 0))
+      return llvm::formatv("{0}: {1} (expected: the JIT's, got: the "
+                           "interpreter's)",
+                           interp.runs[i], d->str());
+  return "";
+}
+
+/// Whether the JIT checks the interpreter on this case regardless of its
+/// outcome: hand-written cases always (they are few and chosen), generated
+/// ones every `every`-th by seed.
+static bool crossChecked(const CaseState &s, unsigned every) {
+  if (!(*s.module)->hasAttr("fusefuzz.seed"))
+    return true;
+  return every && s.seed % every == 0;
+}
+
+LogicalResult fusefuzz::executeStage(CaseState &s,
+                                     const CheckOptions &options) {
+  CaseResult &r = s.result;
+  Outcome interp;
+  if (options.execution != Execution::Jit) {
+    std::string why;
+    std::unique_ptr<Interpreter> unfused = Interpreter::create(s.unfused, why);
+    std::unique_ptr<Interpreter> fused =
+        unfused ? Interpreter::create(s.fused, why) : nullptr;
+    if (fused) {
+      r.interpreted = true;
+      interp = execute(s, options.ulps,
+                       [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
+                           std::vector<HostTensor> &out, std::string &error,
+                           Poison poison) {
+                         Interpreter &i = fn == "fused" ? *fused : *unfused;
+                         return i.run(s.sig, in, out, error, poison);
+                       });
+      r.runSeconds = s.lap();
+    } else {
+      r.interpreterDeclined = why;
+    }
+  }
+  bool runJit = !r.interpreted || options.execution == Execution::Both ||
+                interp.verdict != Verdict::Pass ||
+                crossChecked(s, options.jitSampleEvery);
+  if (!runJit)
+    return apply(s, interp);
+  r.jitRan = true;
+  if (failed(compileStage(s, /*optimize=*/false))) {
+    if (r.interpreted && interp.verdict != Verdict::Pass)
+      r.evidence +=
+          "\nthe interpreter found: " + verdictName(interp.verdict).str() +
+          ": " + interp.detail + "\n";
+    return failure();
+  }
+  Outcome jit = execute(s, options.ulps,
+                        [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
+                            std::vector<HostTensor> &out, std::string &error,
+                            Poison poison) {
+                          return s.jit->run(fn, s.sig, in, out, error, poison);
+                        });
+  r.runSeconds += s.lap();
+  if (r.interpreted) {
+    std::string differs = disagreement(interp, jit);
+    if (!differs.empty()) {
+      r.executionAgrees = jit.agrees;
+      return s.fail(Verdict::ExecutorDisagreement,
+                    "the interpreter and the JIT disagree: " + differs,
+                    "interpreter: " + verdictName(interp.verdict).str() + "\n" +
+                        interp.evidence + "\nJIT: " +
+                        verdictName(jit.verdict).str() + "\n" + jit.evidence);
+    }
+  }
+  return apply(s, jit);
+}

@@ -1,0 +1,128 @@
+//===- LinalgOps.cpp - linalg ops through their compiled payloads ---------===//
+#include "oracle/interp/Interpreter.h"
+#include "oracle/interp/Machine.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace fusefuzz::interp;
+
+LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
+                                   const LinalgPlan &plan) {
+  unsigned numOperands = op->getNumOperands();
+  // Operand values; results start as copies of the inits.
+  llvm::SmallVector<const Tensor *, 6> operands(numOperands, nullptr);
+  llvm::SmallVector<uint64_t, 6> scalars(numOperands, 0);
+  llvm::SmallVector<TensorRef, 2> results;
+  llvm::SmallVector<int64_t, 8> operandSizes;
+  for (unsigned i = 0; i < numOperands; ++i) {
+    Value v = op->getOperand(i);
+    if (!isa<RankedTensorType>(v.getType())) {
+      scalars[i] = bits(v);
+      continue;
+    }
+    if (i >= plan.numInputs) {
+      results.push_back(std::make_shared<Tensor>(*tensor(v)));
+      operands[i] = results.back().get();
+    } else {
+      operands[i] = tensor(v).get();
+    }
+    operandSizes.append(operands[i]->shape.begin(), operands[i]->shape.end());
+  }
+  // Loop ranges from the operand sizes.
+  unsigned numLoops = plan.shapesToLoops.getNumResults();
+  llvm::SmallVector<int64_t, 8> ranges;
+  int64_t points = 1;
+  for (AffineExpr e : plan.shapesToLoops.getResults()) {
+    std::optional<int64_t> r = evalAffine(e, operandSizes, {});
+    if (!r || *r < 0)
+      return fail(op->getName().getStringRef() +
+                  ": a loop range cannot be computed");
+    ranges.push_back(*r);
+    if (*r && points > Interpreter::kStepBudget / *r)
+      return spend(Interpreter::kStepBudget + 1);
+    points *= *r;
+  }
+  if (failed(spend(points)))
+    return failure();
+  // Per-operand strides, and where each block argument comes from.
+  llvm::SmallVector<llvm::SmallVector<int64_t, 4>, 6> strides(numOperands);
+  for (unsigned i = 0; i < numOperands; ++i)
+    if (operands[i])
+      strides[i] = stridesOf(operands[i]->shape);
+  std::vector<uint64_t> slots(plan.kernel.numSlots());
+  plan.kernel.initConstants(slots.data());
+  for (const auto &[slot, v] : plan.kernel.scalarCaptures())
+    slots[slot] = bits(v);
+  llvm::SmallVector<const Tensor *, 2> captured;
+  for (Value v : plan.kernel.tensorCaptures())
+    captured.push_back(tensor(v).get());
+  llvm::ArrayRef<uint32_t> yields = plan.kernel.yields();
+  unsigned numInits = op->getNumOperands() - plan.numInputs;
+  if (yields.size() != numInits)
+    return fail(op->getName().getStringRef() +
+                ": the payload yields a value per init");
+
+  // The element of operand `i` at loop point `point`, as a row-major
+  // offset; -1 with `error` set when the map leaves the operand.
+  int64_t index[8];
+  auto offsetAt = [&](unsigned i, const int64_t *point) -> int64_t {
+    const IndexingForm &form = plan.maps[i];
+    unsigned rank = operands[i]->shape.size();
+    int64_t *idx = rank <= 8 ? index : nullptr;
+    llvm::SmallVector<int64_t, 8> spill;
+    if (!idx) {
+      spill.resize(rank);
+      idx = spill.data();
+    }
+    if (!form.apply(point, idx)) {
+      error = "an indexing map divides by a non-positive value";
+      return -1;
+    }
+    int64_t offset = 0;
+    for (unsigned d = 0; d < rank; ++d) {
+      if (idx[d] < 0 || idx[d] >= operands[i]->shape[d]) {
+        error = llvm::formatv("operand #{0} is read at index {1} of a "
+                              "dimension of size {2}",
+                              i, idx[d], operands[i]->shape[d]);
+        return -1;
+      }
+      offset += idx[d] * strides[i][d];
+    }
+    return offset;
+  };
+
+  llvm::SmallVector<int64_t, 8> point(numLoops, 0);
+  llvm::SmallVector<int64_t, 2> outOffsets(numInits);
+  for (int64_t p = 0; p < points; ++p) {
+    for (unsigned a = 0; a < plan.argOperand.size(); ++a) {
+      unsigned i = plan.argOperand[a];
+      if (!operands[i]) {
+        slots[a] = scalars[i];
+        continue;
+      }
+      int64_t offset = offsetAt(i, point.data());
+      if (offset < 0)
+        return fail(op->getName().getStringRef() + ": " + error);
+      slots[a] = operands[i]->data[offset];
+    }
+    if (!plan.kernel.run(slots.data(), point.data(), captured.data(), error))
+      return fail(op->getName().getStringRef() + " payload: " + error);
+    for (unsigned r = 0; r < numInits; ++r) {
+      int64_t offset = offsetAt(plan.numInputs + r, point.data());
+      if (offset < 0)
+        return fail(op->getName().getStringRef() + ": " + error);
+      outOffsets[r] = offset;
+    }
+    for (unsigned r = 0; r < numInits; ++r)
+      results[r]->data[outOffsets[r]] = slots[yields[r]];
+    for (int d = int(numLoops) - 1; d >= 0; --d) {
+      if (++point[d] < ranges[d])
+        break;
+      point[d] = 0;
+    }
+  }
+  for (auto [result, value] : llvm::zip(op->getResults(), results))
+    set(result, value);
+  return success();
+}
