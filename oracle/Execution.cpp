@@ -18,19 +18,27 @@ using namespace fusefuzz;
 
 namespace {
 
-/// Runs one of the case's functions ("unfused" or "fused").
+/// Runs one of the case's functions ("unfused" or "fused"). An executor
+/// that can tell sets `*poisonFree` when the outputs are the same under
+/// every poison pattern.
 using RunFn = llvm::function_ref<LogicalResult(
     llvm::StringRef fn, llvm::ArrayRef<HostTensor> inputs,
-    std::vector<HostTensor> &outputs, std::string &error, Poison poison)>;
+    std::vector<HostTensor> &outputs, std::string &error, Poison poison,
+    bool *poisonFree)>;
 
 /// What one executor made of the case.
 struct Outcome {
   Verdict verdict = Verdict::Pass;
   std::string detail, evidence;
   std::optional<bool> agrees;
-  /// Every run's outputs, in order, with where it ran.
+  /// Every run's outputs, in order, with what ran.
+  struct Run {
+    InputSet set;
+    llvm::StringRef fn;
+    Poison poison;
+  };
   std::vector<std::vector<HostTensor>> outputs;
-  std::vector<std::string> runs;
+  std::vector<Run> runs;
 
   void fail(Verdict v, std::string d, std::string e) {
     verdict = v;
@@ -62,13 +70,16 @@ std::string poisonDependence(const Difference &d) {
 /// Runs `fn` under both poison patterns, recording the outputs.
 static LogicalResult runPoisoned(RunFn run, llvm::StringRef fn,
                                  llvm::ArrayRef<HostTensor> inputs,
-                                 const std::string &where, Outcome &o,
-                                 std::string &error) {
+                                 InputSet set, Outcome &o, std::string &error) {
+  bool poisonFree = false;
   for (Poison p : {Poison::A, Poison::B}) {
     o.outputs.emplace_back();
-    o.runs.push_back(
-        llvm::formatv("{0}, @{1}, poison {2}", where, fn, poisonName(p)));
-    if (failed(run(fn, inputs, o.outputs.back(), error, p)))
+    o.runs.push_back({set, fn, p});
+    if (poisonFree) { // the second run would compute the same
+      o.outputs.back() = o.outputs[o.outputs.size() - 2];
+      continue;
+    }
+    if (failed(run(fn, inputs, o.outputs.back(), error, p, &poisonFree)))
       return failure();
   }
   return success();
@@ -82,7 +93,7 @@ static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
     std::string error, where = llvm::formatv("input set {0}, seed {1}",
                                              inputSetName(set), s.seed);
     std::vector<HostTensor> inputs = makeInputs(s.sig, set, s.seed);
-    if (failed(runPoisoned(run, "unfused", inputs, where, o, error))) {
+    if (failed(runPoisoned(run, "unfused", inputs, set, o, error))) {
       o.fail(Verdict::Unsupported,
              s.name + ": the unfused function could not be run", error);
       return o;
@@ -99,7 +110,7 @@ static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
       return o;
     }
     size_t unfusedAt = o.outputs.size() - 2;
-    if (failed(runPoisoned(run, "fused", inputs, where, o, error))) {
+    if (failed(runPoisoned(run, "fused", inputs, set, o, error))) {
       o.agrees = false;
       o.fail(Verdict::Mismatch,
              "the fused function failed at run time (the unfused one ran): " +
@@ -145,7 +156,8 @@ static LogicalResult apply(CaseState &s, Outcome &o) {
 }
 
 /// Where the interpreter's and the JIT's outcomes differ ("" if nowhere).
-static std::string disagreement(const Outcome &interp, const Outcome &jit) {
+static std::string disagreement(const Outcome &interp, const Outcome &jit,
+                                uint64_t seed) {
   if (interp.verdict != jit.verdict)
     return llvm::formatv("the interpreter says {0} ({1}), the JIT says {2} "
                          "({3})",
@@ -158,10 +170,13 @@ static std::string disagreement(const Outcome &interp, const Outcome &jit) {
   if (interp.verdict != Verdict::Pass)
     return "";
   for (size_t i = 0; i < interp.outputs.size() && i < jit.outputs.size(); ++i)
-    if (auto d = compareOutputs(jit.outputs[i], interp.outputs[i], 0))
-      return llvm::formatv("{0}: {1} (expected: the JIT's, got: the "
-                           "interpreter's)",
-                           interp.runs[i], d->str());
+    if (auto d = compareOutputs(jit.outputs[i], interp.outputs[i], 0)) {
+      const Outcome::Run &run = interp.runs[i];
+      return llvm::formatv("input set {0}, seed {1}, @{2}, poison {3}: {4} "
+                           "(expected: the JIT's, got: the interpreter's)",
+                           inputSetName(run.set), seed, run.fn,
+                           poisonName(run.poison), d->str());
+    }
   return "";
 }
 
@@ -185,13 +200,14 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
         unfused ? Interpreter::create(s.fused, why) : nullptr;
     if (fused) {
       r.interpreted = true;
-      interp = execute(s, options.ulps,
-                       [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
-                           std::vector<HostTensor> &out, std::string &error,
-                           Poison poison) {
-                         Interpreter &i = fn == "fused" ? *fused : *unfused;
-                         return i.run(s.sig, in, out, error, poison);
-                       });
+      interp =
+          execute(s, options.ulps,
+                  [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
+                      std::vector<HostTensor> &out, std::string &error,
+                      Poison poison, bool *poisonFree) {
+                    Interpreter &i = fn == "fused" ? *fused : *unfused;
+                    return i.run(s.sig, in, out, error, poison, poisonFree);
+                  });
       r.runSeconds = s.lap();
     } else {
       r.interpreterDeclined = why;
@@ -210,15 +226,14 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
           ": " + interp.detail + "\n";
     return failure();
   }
-  Outcome jit = execute(s, options.ulps,
-                        [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
-                            std::vector<HostTensor> &out, std::string &error,
-                            Poison poison) {
-                          return s.jit->run(fn, s.sig, in, out, error, poison);
-                        });
+  Outcome jit = execute(
+      s, options.ulps,
+      [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
+          std::vector<HostTensor> &out, std::string &error, Poison poison,
+          bool *) { return s.jit->run(fn, s.sig, in, out, error, poison); });
   r.runSeconds += s.lap();
   if (r.interpreted) {
-    std::string differs = disagreement(interp, jit);
+    std::string differs = disagreement(interp, jit, s.seed);
     if (!differs.empty()) {
       r.executionAgrees = jit.agrees;
       return s.fail(Verdict::ExecutorDisagreement,

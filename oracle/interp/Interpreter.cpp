@@ -41,7 +41,7 @@ static bool linearize(AffineExpr e, int64_t scale, MutableArrayRef<int64_t> c,
   return false;
 }
 
-IndexingForm::IndexingForm(AffineMap map) : map(map) {
+IndexingForm::IndexingForm(AffineMap map) : map(map), program(map) {
   unsigned nd = map.getNumDims();
   coeffs.assign(map.getNumResults() * nd, 0);
   consts.assign(map.getNumResults(), 0);
@@ -64,14 +64,7 @@ bool IndexingForm::apply(const int64_t *point, int64_t *out) const {
     }
     return true;
   }
-  ArrayRef<int64_t> dims(point, nd);
-  for (unsigned r = 0; r < nr; ++r) {
-    std::optional<int64_t> v = evalAffine(map.getResult(r), dims, {});
-    if (!v)
-      return false;
-    out[r] = *v;
-  }
-  return true;
+  return program.evaluate(point, out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -115,16 +108,19 @@ static LogicalResult prepareLinalg(Program &p, linalg::LinalgOp op,
   plan->kernel = std::move(*kernel);
   for (AffineMap map : op.getIndexingMapsArray())
     plan->maps.emplace_back(map);
-  plan->shapesToLoops = op.getShapesToLoopsMap();
-  if (!plan->shapesToLoops) {
+  AffineMap shapesToLoops = op.getShapesToLoopsMap();
+  if (!shapesToLoops) {
     why = (op->getName().getStringRef() +
            ": loop ranges cannot be read from the operand sizes")
               .str();
     return failure();
   }
-  for (BlockArgument arg : op.getBlock()->getArguments())
+  plan->shapesToLoops = AffineProgram(shapesToLoops);
+  for (BlockArgument arg : op.getBlock()->getArguments()) {
     plan->argOperand.push_back(
         op.getMatchingOpOperand(arg)->getOperandNumber());
+    plan->argUsed.push_back(!arg.use_empty());
+  }
   plan->numInputs = op.getNumDpsInputs();
   for (Value v : op->getOperands())
     if (!isa<RankedTensorType>(v.getType()) && !tyOf(v.getType())) {
@@ -171,6 +167,9 @@ LogicalResult Program::prepare(std::string &why) {
       return WalkResult::skip();
     }
     llvm::StringRef name = op->getName().getStringRef();
+    if (auto map = op->getAttrOfType<AffineMapAttr>("map");
+        map && name.starts_with("affine."))
+      affineOps.try_emplace(op, map.getValue());
     if (isStructural(name))
       return WalkResult::advance();
     if (name.starts_with("arith.") || name.starts_with("math.")) {
@@ -237,6 +236,8 @@ FailureOr<TensorRef> Machine::allocate(Type elementType,
   t->ty = *tyOf(elementType);
   t->shape.assign(shape.begin(), shape.end());
   t->data.assign(n, filled ? repeatedByte(t->ty, poison) : 0);
+  if (filled)
+    t->fresh.assign(n, 1);
   return t;
 }
 
@@ -331,8 +332,7 @@ LogicalResult Machine::runForall(Operation &o) {
       if (int64_t(offsets.size()) != part.numElements())
         return fail("tensor.parallel_insert_slice of a source whose size is "
                     "not the slice's");
-      for (size_t i = 0; i < offsets.size(); ++i)
-        whole.data[offsets[i]] = part.data[i];
+      insertElements(whole, part, offsets);
     }
     // Next point, row-major.
     int d = int(rank) - 1;
@@ -392,9 +392,10 @@ LogicalResult Machine::runOp(Operation &op) {
     llvm::SmallVector<int64_t, 4> operands;
     for (Value v : op.getOperands())
       operands.push_back(index(v));
-    std::optional<int64_t> result = evalAffineOp(
-        op.getAttrOfType<AffineMapAttr>("map").getValue(),
-        isa<affine::AffineMinOp>(op), isa<affine::AffineMaxOp>(op), operands);
+    std::optional<int64_t> result =
+        program.affineOps.find(&op)->second.evaluateOne(
+            isa<affine::AffineMinOp>(op), isa<affine::AffineMaxOp>(op),
+            operands.data());
     if (!result)
       return fail(op.getName().getStringRef() +
                   ": division by a non-positive value");
@@ -432,7 +433,8 @@ std::unique_ptr<Interpreter> Interpreter::create(func::FuncOp func,
 LogicalResult Interpreter::run(const Signature &sig,
                                llvm::ArrayRef<HostTensor> inputs,
                                std::vector<HostTensor> &outputs,
-                               std::string &error, Poison poison) {
+                               std::string &error, Poison poison,
+                               bool *poisonFree) {
   Machine m(*program, static_cast<uint8_t>(poison));
   Block &entry = program->func.getBody().front();
   if (entry.getNumArguments() != sig.args.size()) {
@@ -475,6 +477,12 @@ LogicalResult Interpreter::run(const Signature &sig,
   }
   outputs.clear();
   Operation *ret = entry.getTerminator();
+  if (poisonFree) {
+    *poisonFree = !m.poisonRead;
+    for (Value v : ret->getOperands())
+      if (const TensorRef &t = m.env[v].tensor; t && t->anyFresh())
+        *poisonFree = false;
+  }
   if (ret->getNumOperands() != sig.results.size()) {
     error = "internal: the signature's results do not match the function's";
     return failure();

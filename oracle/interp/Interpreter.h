@@ -37,10 +37,14 @@ public:
 
   /// Runs the function on `inputs` (one per tensor or scalar argument of
   /// `sig`, as for JitModule::run); fresh tensors hold `poison`.
+  /// `poisonFree`, when given, says whether the results are the same
+  /// under every poison pattern: no computation read an element still
+  /// holding its poison, and no result holds one.
   mlir::LogicalResult run(const Signature &sig,
                           llvm::ArrayRef<HostTensor> inputs,
                           std::vector<HostTensor> &outputs, std::string &error,
-                          Poison poison = Poison::A);
+                          Poison poison = Poison::A,
+                          bool *poisonFree = nullptr);
 
   /// Payload points (and loop iterations) one run may execute before it
   /// fails as runaway.

@@ -25,60 +25,6 @@ std::optional<uint64_t> fusefuzz::interp::scalarBits(Attribute attr) {
   return std::nullopt;
 }
 
-std::optional<int64_t> fusefuzz::interp::evalAffine(AffineExpr e,
-                                                    ArrayRef<int64_t> dims,
-                                                    ArrayRef<int64_t> symbols) {
-  if (auto d = dyn_cast<AffineDimExpr>(e))
-    return dims[d.getPosition()];
-  if (auto s = dyn_cast<AffineSymbolExpr>(e))
-    return symbols[s.getPosition()];
-  if (auto c = dyn_cast<AffineConstantExpr>(e))
-    return c.getValue();
-  auto bin = cast<AffineBinaryOpExpr>(e);
-  std::optional<int64_t> l = evalAffine(bin.getLHS(), dims, symbols),
-                         r = evalAffine(bin.getRHS(), dims, symbols);
-  if (!l || !r)
-    return std::nullopt;
-  switch (e.getKind()) {
-  case AffineExprKind::Add:
-    return *l + *r;
-  case AffineExprKind::Mul:
-    return *l * *r;
-  case AffineExprKind::FloorDiv:
-  case AffineExprKind::CeilDiv:
-  case AffineExprKind::Mod: {
-    if (*r <= 0)
-      return std::nullopt;
-    int64_t q = *l / *r, m = *l % *r;
-    if (m < 0) {
-      m += *r;
-      --q;
-    }
-    if (e.getKind() == AffineExprKind::Mod)
-      return m;
-    return e.getKind() == AffineExprKind::FloorDiv ? q : q + (m != 0);
-  }
-  default:
-    return std::nullopt;
-  }
-}
-
-std::optional<int64_t>
-fusefuzz::interp::evalAffineOp(AffineMap map, bool min, bool max,
-                               llvm::ArrayRef<int64_t> operands) {
-  llvm::ArrayRef<int64_t> dims = operands.take_front(map.getNumDims()),
-                          symbols = operands.drop_front(map.getNumDims());
-  std::optional<int64_t> result;
-  for (AffineExpr e : map.getResults()) {
-    std::optional<int64_t> v = evalAffine(e, dims, symbols);
-    if (!v)
-      return std::nullopt;
-    if (!result || (min && *v < *result) || (max && *v > *result))
-      result = v;
-  }
-  return result;
-}
-
 FailureOr<Kernel> Kernel::compile(Block &body, std::string &why) {
   Kernel k;
   llvm::DenseMap<Value, uint32_t> slotOf;
@@ -157,7 +103,7 @@ FailureOr<Kernel> Kernel::compile(Block &body, std::string &why) {
                                                    : KernelInst::Apply,
                     {}};
       in.dim = k.maps.size();
-      k.maps.push_back(op.getAttrOfType<AffineMapAttr>("map").getValue());
+      k.maps.emplace_back(op.getAttrOfType<AffineMapAttr>("map").getValue());
       in.firstIndex = k.indexSlots.size();
       in.numIndices = op.getNumOperands();
       for (Value v : op.getOperands()) {
@@ -204,7 +150,7 @@ void Kernel::initConstants(uint64_t *slots) const {
 }
 
 bool Kernel::run(uint64_t *slots, const int64_t *point,
-                 const Tensor *const *capturedTensors,
+                 const Tensor *const *capturedTensors, bool &poisonRead,
                  std::string &error) const {
   for (const KernelInst &in : insts) {
     switch (in.kind) {
@@ -232,6 +178,8 @@ bool Kernel::run(uint64_t *slots, const int64_t *point,
         }
         offset = offset * t.shape[i] + idx;
       }
+      if (!t.fresh.empty() && t.fresh[offset])
+        poisonRead = true;
       slots[in.dst] = t.data[offset];
       break;
     }
@@ -247,9 +195,8 @@ bool Kernel::run(uint64_t *slots, const int64_t *point,
       }
       for (uint32_t i = 0; i < in.numIndices; ++i)
         at[i] = int64_t(slots[indexSlots[in.firstIndex + i]]);
-      std::optional<int64_t> v = evalAffineOp(
-          maps[in.dim], in.kind == KernelInst::Min, in.kind == KernelInst::Max,
-          llvm::ArrayRef<int64_t>(at, in.numIndices));
+      std::optional<int64_t> v = maps[in.dim].evaluateOne(
+          in.kind == KernelInst::Min, in.kind == KernelInst::Max, at);
       if (!v) {
         error = "an affine map divides by a non-positive value";
         return false;

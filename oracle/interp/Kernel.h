@@ -10,6 +10,7 @@
 #ifndef FUSEFUZZ_ORACLE_INTERP_KERNEL_H
 #define FUSEFUZZ_ORACLE_INTERP_KERNEL_H
 
+#include "oracle/interp/AffineProgram.h"
 #include "oracle/interp/Scalar.h"
 #include "oracle/interp/Tensor.h"
 
@@ -50,30 +51,21 @@ public:
 
   /// Runs the body at loop point `point` (read by linalg.index) with the
   /// block arguments already in slots [0, numArgs); false with `error`.
+  /// Sets `poisonRead` when it reads a fresh element (Tensor::fresh).
   bool run(uint64_t *slots, const int64_t *point,
-           const Tensor *const *capturedTensors, std::string &error) const;
+           const Tensor *const *capturedTensors, bool &poisonRead,
+           std::string &error) const;
 
 private:
   std::vector<KernelInst> insts;
   std::vector<uint32_t> indexSlots;
-  std::vector<mlir::AffineMap> maps;
+  std::vector<AffineProgram> maps;
   std::vector<std::pair<uint32_t, uint64_t>> constants;
   std::vector<std::pair<uint32_t, mlir::Value>> captures;
   std::vector<mlir::Value> tensors;
   std::vector<uint32_t> yielded;
   unsigned slotCount = 0;
 };
-
-/// Evaluates `e` with affine semantics (floordiv, ceildiv and mod round
-/// towards minus infinity); nullopt on a division by a non-positive value.
-std::optional<int64_t> evalAffine(mlir::AffineExpr e,
-                                  llvm::ArrayRef<int64_t> dims,
-                                  llvm::ArrayRef<int64_t> symbols);
-
-/// affine.apply, affine.min or affine.max of `map` at `operands` (dims,
-/// then symbols); nullopt on a division by a non-positive value.
-std::optional<int64_t> evalAffineOp(mlir::AffineMap map, bool min, bool max,
-                                    llvm::ArrayRef<int64_t> operands);
 
 /// The bits of a scalar integer, index or float attribute, or nullopt.
 std::optional<uint64_t> scalarBits(mlir::Attribute attr);

@@ -30,18 +30,18 @@ LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
     operandSizes.append(operands[i]->shape.begin(), operands[i]->shape.end());
   }
   // Loop ranges from the operand sizes.
-  unsigned numLoops = plan.shapesToLoops.getNumResults();
-  llvm::SmallVector<int64_t, 8> ranges;
+  unsigned numLoops = plan.shapesToLoops.numResults();
+  llvm::SmallVector<int64_t, 8> ranges(numLoops);
+  if (!plan.shapesToLoops.evaluate(operandSizes.data(), ranges.data()))
+    return fail(op->getName().getStringRef() +
+                ": a loop range cannot be computed");
   int64_t points = 1;
-  for (AffineExpr e : plan.shapesToLoops.getResults()) {
-    std::optional<int64_t> r = evalAffine(e, operandSizes, {});
-    if (!r || *r < 0)
-      return fail(op->getName().getStringRef() +
-                  ": a loop range cannot be computed");
-    ranges.push_back(*r);
-    if (*r && points > Interpreter::kStepBudget / *r)
+  for (int64_t r : ranges) {
+    if (r < 0)
+      return fail(op->getName().getStringRef() + ": a negative loop range");
+    if (r && points > Interpreter::kStepBudget / r)
       return spend(Interpreter::kStepBudget + 1);
-    points *= *r;
+    points *= r;
   }
   if (failed(spend(points)))
     return failure();
@@ -62,6 +62,63 @@ LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
   if (yields.size() != numInits)
     return fail(op->getName().getStringRef() +
                 ": the payload yields a value per init");
+
+  // Fast path: every tensor operand's map is linear and stays inside the
+  // operand over the whole iteration box. Offsets then move by a constant
+  // per step of each loop, with no per-point bounds checks.
+  llvm::SmallVector<int64_t, 6> cur(numOperands, 0);
+  llvm::SmallVector<llvm::SmallVector<int64_t, 8>, 6> step(numOperands);
+  bool fast = points > 0;
+  for (unsigned i = 0; fast && i < numOperands; ++i) {
+    if (!operands[i])
+      continue;
+    const IndexingForm &form = plan.maps[i];
+    fast = form.linear;
+    step[i].assign(numLoops, 0);
+    for (unsigned r = 0; fast && r < form.consts.size(); ++r) {
+      int64_t lo = form.consts[r], hi = form.consts[r];
+      for (unsigned d = 0; d < numLoops; ++d) {
+        int64_t c = form.coeffs[r * numLoops + d];
+        (c < 0 ? lo : hi) += c * (ranges[d] - 1);
+        step[i][d] += c * strides[i][r];
+      }
+      fast = lo >= 0 && hi < operands[i]->shape[r];
+      cur[i] += form.consts[r] * strides[i][r];
+    }
+  }
+  if (fast) {
+    llvm::SmallVector<int64_t, 8> point(numLoops, 0);
+    unsigned numArgs = plan.argOperand.size();
+    for (int64_t p = 0; p < points; ++p) {
+      for (unsigned a = 0; a < numArgs; ++a) {
+        unsigned i = plan.argOperand[a];
+        if (!operands[i])
+          slots[a] = scalars[i];
+        else if (plan.argUsed[a])
+          slots[a] = read(*operands[i], cur[i]);
+      }
+      if (!plan.kernel.run(slots.data(), point.data(), captured.data(),
+                           poisonRead, error))
+        return fail(op->getName().getStringRef() + " payload: " + error);
+      for (unsigned r = 0; r < numInits; ++r) {
+        int64_t at = cur[plan.numInputs + r];
+        results[r]->data[at] = slots[yields[r]];
+        results[r]->written(at);
+      }
+      for (int d = int(numLoops) - 1; d >= 0; --d) {
+        bool carry = ++point[d] == ranges[d];
+        for (unsigned i = 0; i < numOperands; ++i)
+          if (operands[i])
+            cur[i] += carry ? step[i][d] * (1 - ranges[d]) : step[i][d];
+        if (!carry)
+          break;
+        point[d] = 0;
+      }
+    }
+    for (auto [result, value] : llvm::zip(op->getResults(), results))
+      set(result, value);
+    return success();
+  }
 
   // The element of operand `i` at loop point `point`, as a row-major
   // offset; -1 with `error` set when the map leaves the operand.
@@ -104,9 +161,10 @@ LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
       int64_t offset = offsetAt(i, point.data());
       if (offset < 0)
         return fail(op->getName().getStringRef() + ": " + error);
-      slots[a] = operands[i]->data[offset];
+      slots[a] = plan.argUsed[a] ? read(*operands[i], offset) : 0;
     }
-    if (!plan.kernel.run(slots.data(), point.data(), captured.data(), error))
+    if (!plan.kernel.run(slots.data(), point.data(), captured.data(),
+                         poisonRead, error))
       return fail(op->getName().getStringRef() + " payload: " + error);
     for (unsigned r = 0; r < numInits; ++r) {
       int64_t offset = offsetAt(plan.numInputs + r, point.data());
@@ -114,8 +172,10 @@ LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
         return fail(op->getName().getStringRef() + ": " + error);
       outOffsets[r] = offset;
     }
-    for (unsigned r = 0; r < numInits; ++r)
+    for (unsigned r = 0; r < numInits; ++r) {
       results[r]->data[outOffsets[r]] = slots[yields[r]];
+      results[r]->written(outOffsets[r]);
+    }
     for (int d = int(numLoops) - 1; d >= 0; --d) {
       if (++point[d] < ranges[d])
         break;

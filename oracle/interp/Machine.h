@@ -30,6 +30,7 @@ struct RtValue {
 /// is evaluated as written.
 struct IndexingForm {
   mlir::AffineMap map;
+  AffineProgram program; // when not linear
   bool linear = true;
   llvm::SmallVector<int64_t, 8> coeffs; // numResults x numDims
   llvm::SmallVector<int64_t, 4> consts;
@@ -42,8 +43,9 @@ struct IndexingForm {
 struct LinalgPlan {
   Kernel kernel;
   std::vector<IndexingForm> maps;       // per operand
-  mlir::AffineMap shapesToLoops;        // operand sizes -> loop ranges
+  AffineProgram shapesToLoops;          // operand sizes -> loop ranges
   llvm::SmallVector<int, 8> argOperand; // block argument -> operand number
+  llvm::SmallVector<bool, 8> argUsed;   // whether the payload reads it
   unsigned numInputs = 0;
 };
 
@@ -53,6 +55,7 @@ class Program {
 public:
   mlir::func::FuncOp func;
   llvm::DenseMap<mlir::Operation *, ScalarInst> scalarOps;
+  llvm::DenseMap<mlir::Operation *, AffineProgram> affineOps;
   llvm::DenseMap<mlir::Operation *, std::unique_ptr<LinalgPlan>> linalgOps;
   /// tensor.pad and tensor.generate: the region computing an element.
   llvm::DenseMap<mlir::Operation *, std::unique_ptr<Kernel>> elementKernels;
@@ -96,6 +99,17 @@ public:
   mlir::LogicalResult runPad(mlir::Operation &op, const Kernel &kernel);
   mlir::LogicalResult runGenerate(mlir::Operation &op, const Kernel &kernel);
 
+  /// Whether an op computed with an element that still held its poison
+  /// (Tensor::fresh): only then, or when a result holds such elements, can
+  /// the results depend on the poison pattern.
+  bool poisonRead = false;
+  /// Reads element `i` of `t` into a computation.
+  uint64_t read(const Tensor &t, int64_t i) {
+    if (!t.fresh.empty() && t.fresh[i])
+      poisonRead = true;
+    return t.data[i];
+  }
+
   std::string error;
   const Program &program;
   llvm::DenseMap<mlir::Value, RtValue> env;
@@ -112,6 +126,13 @@ private:
 /// The row-major offsets in a tensor of `shape` of the elements of the
 /// box `offsets`/`sizes`/`strides`, in the box's own row-major order; false
 /// with `error` when the box leaves the tensor.
+/// Copies `part`'s elements (and freshness) to `offsets` of `whole`.
+void insertElements(Tensor &whole, const Tensor &part,
+                    llvm::ArrayRef<int64_t> offsets);
+/// A tensor of `whole`'s elements (and freshness) at `offsets`, of `shape`.
+TensorRef gatherElements(const Tensor &whole, llvm::ArrayRef<int64_t> offsets,
+                         llvm::ArrayRef<int64_t> shape);
+
 bool boxOffsets(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<int64_t> offsets,
                 llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides,
                 std::vector<int64_t> &out, std::string &error);

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -18,6 +19,18 @@ struct Tensor {
   Ty ty;
   llvm::SmallVector<int64_t, 4> shape;
   std::vector<uint64_t> data;
+  /// Per element: 1 while it still holds the poison it was allocated with
+  /// (copies carry it along). Empty when no element does.
+  std::vector<uint8_t> fresh;
+
+  bool anyFresh() const {
+    return std::find(fresh.begin(), fresh.end(), 1) != fresh.end();
+  }
+  /// Element `i` is written with a computed value.
+  void written(int64_t i) {
+    if (!fresh.empty())
+      fresh[i] = 0;
+  }
 
   int64_t numElements() const {
     int64_t n = 1;

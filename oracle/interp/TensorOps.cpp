@@ -59,6 +59,38 @@ bool fusefuzz::interp::boxOffsets(llvm::ArrayRef<int64_t> shape,
   }
 }
 
+void fusefuzz::interp::insertElements(Tensor &whole, const Tensor &part,
+                                      llvm::ArrayRef<int64_t> offsets) {
+  for (size_t i = 0; i < offsets.size(); ++i)
+    whole.data[offsets[i]] = part.data[i];
+  if (part.fresh.empty()) {
+    for (int64_t o : offsets)
+      whole.written(o);
+    return;
+  }
+  if (whole.fresh.empty())
+    whole.fresh.assign(whole.data.size(), 0);
+  for (size_t i = 0; i < offsets.size(); ++i)
+    whole.fresh[offsets[i]] = part.fresh[i];
+}
+
+TensorRef fusefuzz::interp::gatherElements(const Tensor &whole,
+                                           llvm::ArrayRef<int64_t> offsets,
+                                           llvm::ArrayRef<int64_t> shape) {
+  auto part = std::make_shared<Tensor>();
+  part->ty = whole.ty;
+  part->shape.assign(shape.begin(), shape.end());
+  part->data.resize(offsets.size());
+  for (size_t i = 0; i < offsets.size(); ++i)
+    part->data[i] = whole.data[offsets[i]];
+  if (!whole.fresh.empty()) {
+    part->fresh.resize(offsets.size());
+    for (size_t i = 0; i < offsets.size(); ++i)
+      part->fresh[i] = whole.fresh[offsets[i]];
+  }
+  return part;
+}
+
 /// A tensor constant's elements.
 static FailureOr<TensorRef> denseConstant(Machine &m, DenseElementsAttr attr) {
   auto type = cast<RankedTensorType>(attr.getType());
@@ -150,13 +182,7 @@ LogicalResult Machine::runTensorOp(Operation &o, bool &handled) {
     for (unsigned d = 0; d < sizes.size(); ++d)
       if (!dropped.test(d))
         shape.push_back(sizes[d]);
-    FailureOr<TensorRef> part =
-        allocate(op.getType().getElementType(), shape, false);
-    if (failed(part))
-      return failure();
-    for (size_t i = 0; i < offsets.size(); ++i)
-      (*part)->data[i] = whole.data[offsets[i]];
-    set(op, *part);
+    set(op, gatherElements(whole, offsets, shape));
     return success();
   }
   if (auto op = dyn_cast<tensor::InsertSliceOp>(o)) {
@@ -170,8 +196,7 @@ LogicalResult Machine::runTensorOp(Operation &o, bool &handled) {
     if (int64_t(offsets.size()) != part.numElements())
       return fail("tensor.insert_slice of a source whose size is not the "
                   "slice's");
-    for (size_t i = 0; i < offsets.size(); ++i)
-      whole->data[offsets[i]] = part.data[i];
+    insertElements(*whole, part, offsets);
     set(op, whole);
     return success();
   }
@@ -186,7 +211,7 @@ LogicalResult Machine::runTensorOp(Operation &o, bool &handled) {
                                   i, t.shape[d]));
       offset = offset * t.shape[d] + i;
     }
-    set(op, t.data[offset]);
+    set(op, read(t, offset));
     return success();
   }
   if (auto op = dyn_cast<tensor::InsertOp>(o)) {
@@ -201,6 +226,7 @@ LogicalResult Machine::runTensorOp(Operation &o, bool &handled) {
       offset = offset * t->shape[d] + i;
     }
     t->data[offset] = bits(op.getScalar());
+    t->written(offset);
     set(op, t);
     return success();
   }
@@ -269,13 +295,20 @@ LogicalResult Machine::runTensorOp(Operation &o, bool &handled) {
     int64_t outer = 1;
     for (int64_t d = 0; d < dim; ++d)
       outer *= shape[d];
-    uint64_t *dst = (*out)->data.data();
+    Tensor &result = **out;
+    bool fresh = llvm::any_of(
+        op.getInputs(), [&](Value v) { return !tensor(v)->fresh.empty(); });
+    if (fresh)
+      result.fresh.assign(result.data.size(), 0);
+    int64_t at = 0;
     for (int64_t row = 0; row < outer; ++row)
       for (Value input : op.getInputs()) {
         const Tensor &t = *tensor(input);
         int64_t block = t.numElements() / outer;
-        std::copy_n(t.data.data() + row * block, block, dst);
-        dst += block;
+        std::copy_n(t.data.data() + row * block, block, &result.data[at]);
+        if (!t.fresh.empty())
+          std::copy_n(t.fresh.data() + row * block, block, &result.fresh[at]);
+        at += block;
       }
     set(op, *out);
     return success();
@@ -321,10 +354,16 @@ LogicalResult Machine::runPad(Operation &o, const Kernel &kernel) {
     }
     if (inside) {
       (*out)->data[i] = src.data[offset];
+      if (!src.fresh.empty() && src.fresh[offset]) {
+        if ((*out)->fresh.empty())
+          (*out)->fresh.assign(n, 0);
+        (*out)->fresh[i] = 1;
+      }
     } else {
       for (unsigned d = 0; d < rank; ++d)
         slots[d] = uint64_t(at[d]);
-      if (!kernel.run(slots.data(), nullptr, captured.data(), error))
+      if (!kernel.run(slots.data(), nullptr, captured.data(), poisonRead,
+                      error))
         return fail("tensor.pad's padding value: " + error);
       (*out)->data[i] = slots[kernel.yields()[0]];
     }
@@ -362,7 +401,7 @@ LogicalResult Machine::runGenerate(Operation &o, const Kernel &kernel) {
   for (int64_t i = 0; i < n; ++i) {
     for (unsigned d = 0; d < rank; ++d)
       slots[d] = uint64_t(at[d]);
-    if (!kernel.run(slots.data(), nullptr, captured.data(), error))
+    if (!kernel.run(slots.data(), nullptr, captured.data(), poisonRead, error))
       return fail("tensor.generate's body: " + error);
     (*out)->data[i] = slots[kernel.yields()[0]];
     for (int d = int(rank) - 1; d >= 0; --d) {
