@@ -330,6 +330,7 @@ Summary fusefuzz::runCampaign(Session &session,
   Summary summary;
   summary.strategy = options.check.strategy;
   CheckOptions check = options.check;
+  check.fusedTextOnlyOnFailure = true; // reports are written for failures
   bool recordSpeedup = options.recordSpeedup;
   IsolatedChecker checker(
       session,

@@ -192,8 +192,7 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
     r.refusals[e.getKey()] += e.getValue();
   if (!s.tally.classifiesRefusals)
     countRefusals(s.fused, r.refusals);
-  // The fused function alone, named like the input, for reports.
-  r.fusedText = printAsCase(*s.module, s.fused);
+  s.verified = true;
   return success();
 }
 
@@ -266,8 +265,16 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
   r.proveSeconds = s.lap();
 }
 
+void fusefuzz::printFused(CaseState &s) {
+  // The fused function alone, named like the input, for reports.
+  if (s.verified && !s.lowered && s.result.fusedText.empty())
+    s.result.fusedText = printAsCase(*s.module, s.fused);
+}
+
 LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize) {
   std::string error;
+  printFused(s); // the last moment @fused is tensor IR
+  s.lowered = true;
   if (failed(s.session.lowering().run(*s.module, error))) {
     // Whose fault? Lower the unfused function alone to find out.
     std::string unfusedError;
@@ -290,18 +297,19 @@ LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize) {
   return success();
 }
 
-CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
+/// Every stage in order, until one ends the check.
+static void runEveryStage(CaseState &s, const CheckOptions &options) {
   bool recordSteps = options.prove && !options.external;
   if (failed(parseStage(s)) || failed(fuseStage(s, options, recordSteps)) ||
       failed(verifyStage(s)))
-    return s.result;
+    return;
   if (recordSteps)
     proveStage(s, options);
   CaseResult &r = s.result;
   if (options.execute && failed(executeStage(s, options))) {
     if (r.verdict == Verdict::Mismatch && !r.failedProof.empty())
       r.evidence += "\nthe prover also failed: " + r.failedProof + "\n";
-    return r;
+    return;
   }
   if (!r.failedProof.empty()) {
     r.verdict = Verdict::ProofFailure;
@@ -310,7 +318,13 @@ CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
     if (options.execute && r.executionAgrees == true)
       confirmAtCounterexample(s.session, s.text, s.name, options, r);
   }
-  return r;
+}
+
+CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
+  runEveryStage(s, options);
+  if (!options.fusedTextOnlyOnFailure || isFailure(s.result.verdict))
+    printFused(s);
+  return s.result;
 }
 
 double fusefuzz::measureSpeedup(CaseState &s) {

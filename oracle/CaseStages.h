@@ -36,6 +36,11 @@ struct CaseState {
   FusionTally tally;
   std::unique_ptr<JitModule> jit;
   CaseResult result;
+  /// Fusion produced IR that verifies (@fused can be printed as a case).
+  bool verified = false;
+  /// compileStage lowered the module in place: @fused is no longer the
+  /// tensor-level function.
+  bool lowered = false;
 
   /// Ends the check: sets verdict, detail and evidence; returns failure().
   mlir::LogicalResult fail(Verdict verdict, std::string detail,
@@ -63,6 +68,9 @@ mlir::LogicalResult verifyStage(CaseState &state);
 /// Proves every recorded step; fills the proof fields of the result. Never
 /// ends the check: execution still runs, so both oracles can be compared.
 void proveStage(CaseState &state, const CheckOptions &options);
+
+/// Fills CaseResult::fusedText (once, while @fused is still tensor IR).
+void printFused(CaseState &state);
 
 /// Lowers the module to LLVM and JIT-compiles it (`optimize`: -O3).
 mlir::LogicalResult compileStage(CaseState &state, bool optimize);

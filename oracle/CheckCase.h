@@ -42,7 +42,10 @@ struct CheckOptions {
   /// Execute and compare (off: the prover alone decides).
   bool execute = true;
   Execution execution = Execution::Interpreter;
-  unsigned jitSampleEvery = 32;
+  unsigned jitSampleEvery = 64;
+  /// Print the fused function into CaseResult::fusedText only for failing
+  /// cases (campaigns report nothing else; printing costs ~5% of a case).
+  bool fusedTextOnlyOnFailure = false;
   /// Per Z3 query; an exceeded limit makes the obligation unknown.
   unsigned proofTimeoutMs = 2000;
   /// Include each step's IR before and after in `proofReport`.

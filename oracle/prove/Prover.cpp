@@ -639,7 +639,7 @@ StepProof StepProver::run(const FusionStep &step) {
 
 StepProof fusefuzz::proveStep(smt::Context &ctx, const FusionStep &step,
                               const ProofOptions &options, unsigned index) {
-  return StepProver(ctx, options, index).run(step);
+  return StepProver(ctx, options, index, step.kind).run(step);
 }
 
 std::vector<StepProof> fusefuzz::proveSteps(smt::Context &ctx,

@@ -52,8 +52,10 @@ enum class Scope { ParallelLoops, AllLoops };
 
 class StepProver {
 public:
-  StepProver(smt::Context &ctx, const ProofOptions &options, unsigned index)
-      : options(options), ctx(ctx), solver(ctx, options.timeoutMs),
+  StepProver(smt::Context &ctx, const ProofOptions &options, unsigned index,
+             FusionStep::Kind kind)
+      : options(options), ctx(ctx),
+        solver(ctx, options.timeoutMs, kind != FusionStep::Reshape),
         stepIndex(index) {}
   StepProof run(const FusionStep &step);
 

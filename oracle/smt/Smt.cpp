@@ -148,7 +148,8 @@ llvm::StringRef fusefuzz::smt::resultName(Result r) {
   return "?";
 }
 
-Solver::Solver(Context &context, unsigned timeoutMs) : ctx(context.ctx) {
+Solver::Solver(Context &context, unsigned timeoutMs, bool linear)
+    : ctx(context.ctx) {
   // Every query is checked in a push/pop scope of its step's solver: the
   // plain incremental SMT core answers those 11-13% faster per case than a
   // QF_LIA solver (measured on the tile strategies), with the same answers.
@@ -158,12 +159,12 @@ Solver::Solver(Context &context, unsigned timeoutMs) : ctx(context.ctx) {
   Z3_params_inc_ref(ctx, params);
   Z3_params_set_uint(ctx, params, Z3_mk_string_symbol(ctx, "timeout"),
                      timeoutMs);
-  // The queries are small linear integer problems: Z3's older simplex
-  // (arith.solver=2) without the per-check auto-configuration answers them
-  // 10% faster per case (the same answers on 3000 cases of `all`).
-  Z3_params_set_uint(ctx, params, Z3_mk_string_symbol(ctx, "arith.solver"), 2);
-  Z3_params_set_bool(ctx, params, Z3_mk_string_symbol(ctx, "auto_config"),
-                     false);
+  if (linear) {
+    Z3_params_set_uint(ctx, params, Z3_mk_string_symbol(ctx, "arith.solver"),
+                       2);
+    Z3_params_set_bool(ctx, params, Z3_mk_string_symbol(ctx, "auto_config"),
+                       false);
+  }
   Z3_solver_set_params(ctx, s, params);
   Z3_params_dec_ref(ctx, params);
   solver = s;

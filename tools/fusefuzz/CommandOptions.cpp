@@ -92,7 +92,7 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
      "and a sample; jit: the JIT alone; both: both on every case (default: "
      "interp for run, both for check and replay)"},
     {"jit-every", "N",
-     "with interp: the JIT also runs every Nth generated case (default 32, "
+     "with interp: the JIT also runs every Nth generated case (default 64, "
      "0: failures only)"},
     {"proof-timeout", "MS", "per Z3 query (default 2000)"}};
 
