@@ -50,13 +50,9 @@ LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
   for (unsigned i = 0; i < numOperands; ++i)
     if (operands[i])
       strides[i] = stridesOf(operands[i]->shape);
-  std::vector<uint64_t> slots(plan.kernel.numSlots());
-  plan.kernel.initConstants(slots.data());
-  for (const auto &[slot, v] : plan.kernel.scalarCaptures())
-    slots[slot] = bits(v);
+  std::vector<uint64_t> slots;
   llvm::SmallVector<const Tensor *, 2> captured;
-  for (Value v : plan.kernel.tensorCaptures())
-    captured.push_back(tensor(v).get());
+  bindKernel(plan.kernel, slots, captured);
   llvm::ArrayRef<uint32_t> yields = plan.kernel.yields();
   unsigned numInits = op->getNumOperands() - plan.numInputs;
   if (yields.size() != numInits)

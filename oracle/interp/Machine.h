@@ -97,6 +97,16 @@ public:
   mlir::LogicalResult runLinalgOp(mlir::linalg::LinalgOp op,
                                   const LinalgPlan &plan);
   mlir::LogicalResult runPad(mlir::Operation &op, const Kernel &kernel);
+  /// Slots for `kernel` with its constants and captured scalars filled;
+  /// its captured tensors in `captured`.
+  void bindKernel(const Kernel &kernel, std::vector<uint64_t> &slots,
+                  llvm::SmallVectorImpl<const Tensor *> &captured);
+  /// Fills `out` in row-major order: elements `copied(indices, i)` does not
+  /// supply are computed by `kernel` from their indices (`what` names it in
+  /// errors).
+  mlir::LogicalResult fillElements(
+      Tensor &out, const Kernel &kernel, llvm::StringRef what,
+      llvm::function_ref<bool(llvm::ArrayRef<int64_t>, int64_t)> copied);
   mlir::LogicalResult runGenerate(mlir::Operation &op, const Kernel &kernel);
 
   /// Whether an op computed with an element that still held its poison

@@ -317,6 +317,45 @@ LogicalResult Machine::runTensorOp(Operation &o, bool &handled) {
   return success();
 }
 
+void Machine::bindKernel(const Kernel &kernel, std::vector<uint64_t> &slots,
+                         llvm::SmallVectorImpl<const Tensor *> &captured) {
+  slots.assign(kernel.numSlots(), 0);
+  kernel.initConstants(slots.data());
+  for (const auto &[slot, v] : kernel.scalarCaptures())
+    slots[slot] = bits(v);
+  for (Value v : kernel.tensorCaptures())
+    captured.push_back(tensor(v).get());
+}
+
+LogicalResult Machine::fillElements(
+    Tensor &out, const Kernel &kernel, llvm::StringRef what,
+    llvm::function_ref<bool(llvm::ArrayRef<int64_t>, int64_t)> copied) {
+  int64_t n = out.numElements();
+  if (failed(spend(n)))
+    return failure();
+  std::vector<uint64_t> slots;
+  llvm::SmallVector<const Tensor *, 2> captured;
+  bindKernel(kernel, slots, captured);
+  unsigned rank = out.shape.size();
+  llvm::SmallVector<int64_t, 4> at(rank, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    if (!copied(at, i)) {
+      for (unsigned d = 0; d < rank; ++d)
+        slots[d] = uint64_t(at[d]);
+      if (!kernel.run(slots.data(), nullptr, captured.data(), poisonRead,
+                      error))
+        return fail(what + ": " + error);
+      out.data[i] = slots[kernel.yields()[0]];
+    }
+    for (int d = int(rank) - 1; d >= 0; --d) {
+      if (++at[d] < out.shape[d])
+        break;
+      at[d] = 0;
+    }
+  }
+  return success();
+}
+
 LogicalResult Machine::runPad(Operation &o, const Kernel &kernel) {
   auto op = cast<tensor::PadOp>(o);
   const Tensor &src = *tensor(op.getSource());
@@ -332,47 +371,29 @@ LogicalResult Machine::runPad(Operation &o, const Kernel &kernel) {
       allocate(op.getType().getElementType(), shape, false);
   if (failed(out))
     return failure();
-  int64_t n = (*out)->numElements();
-  if (failed(spend(n)))
-    return failure();
-  std::vector<uint64_t> slots(kernel.numSlots());
-  kernel.initConstants(slots.data());
-  for (const auto &[slot, v] : kernel.scalarCaptures())
-    slots[slot] = bits(v);
-  llvm::SmallVector<const Tensor *, 2> captured;
-  for (Value v : kernel.tensorCaptures())
-    captured.push_back(tensor(v).get());
-  llvm::SmallVector<int64_t, 4> at(rank, 0);
+  Tensor &result = **out;
   llvm::SmallVector<int64_t, 4> srcStrides = stridesOf(src.shape);
-  for (int64_t i = 0; i < n; ++i) {
-    bool inside = true;
+  // Elements inside the source are copied (with their freshness); the
+  // padding region computes the others.
+  auto copied = [&](llvm::ArrayRef<int64_t> at, int64_t i) {
     int64_t offset = 0;
     for (unsigned d = 0; d < rank; ++d) {
       int64_t s = at[d] - low[d];
-      inside &= s >= 0 && s < src.shape[d];
+      if (s < 0 || s >= src.shape[d])
+        return false;
       offset += s * srcStrides[d];
     }
-    if (inside) {
-      (*out)->data[i] = src.data[offset];
-      if (!src.fresh.empty() && src.fresh[offset]) {
-        if ((*out)->fresh.empty())
-          (*out)->fresh.assign(n, 0);
-        (*out)->fresh[i] = 1;
-      }
-    } else {
-      for (unsigned d = 0; d < rank; ++d)
-        slots[d] = uint64_t(at[d]);
-      if (!kernel.run(slots.data(), nullptr, captured.data(), poisonRead,
-                      error))
-        return fail("tensor.pad's padding value: " + error);
-      (*out)->data[i] = slots[kernel.yields()[0]];
+    result.data[i] = src.data[offset];
+    if (!src.fresh.empty() && src.fresh[offset]) {
+      if (result.fresh.empty())
+        result.fresh.assign(result.data.size(), 0);
+      result.fresh[i] = 1;
     }
-    for (int d = int(rank) - 1; d >= 0; --d) {
-      if (++at[d] < shape[d])
-        break;
-      at[d] = 0;
-    }
-  }
+    return true;
+  };
+  if (failed(
+          fillElements(result, kernel, "tensor.pad's padding value", copied)))
+    return failure();
   set(op, *out);
   return success();
 }
@@ -385,31 +406,9 @@ LogicalResult Machine::runGenerate(Operation &o, const Kernel &kernel) {
                runtimeShape(*this, type, op.getDynamicExtents()), false);
   if (failed(out))
     return failure();
-  int64_t n = (*out)->numElements();
-  if (failed(spend(n)))
+  auto none = [](llvm::ArrayRef<int64_t>, int64_t) { return false; };
+  if (failed(fillElements(**out, kernel, "tensor.generate's body", none)))
     return failure();
-  std::vector<uint64_t> slots(kernel.numSlots());
-  kernel.initConstants(slots.data());
-  for (const auto &[slot, v] : kernel.scalarCaptures())
-    slots[slot] = bits(v);
-  llvm::SmallVector<const Tensor *, 2> captured;
-  for (Value v : kernel.tensorCaptures())
-    captured.push_back(tensor(v).get());
-  llvm::ArrayRef<int64_t> shape = (*out)->shape;
-  unsigned rank = shape.size();
-  llvm::SmallVector<int64_t, 4> at(rank, 0);
-  for (int64_t i = 0; i < n; ++i) {
-    for (unsigned d = 0; d < rank; ++d)
-      slots[d] = uint64_t(at[d]);
-    if (!kernel.run(slots.data(), nullptr, captured.data(), poisonRead, error))
-      return fail("tensor.generate's body: " + error);
-    (*out)->data[i] = slots[kernel.yields()[0]];
-    for (int d = int(rank) - 1; d >= 0; --d) {
-      if (++at[d] < shape[d])
-        break;
-      at[d] = 0;
-    }
-  }
   set(op, *out);
   return success();
 }
