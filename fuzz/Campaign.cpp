@@ -305,7 +305,12 @@ static void recheckInFreshWorker(Session &session,
        result.verdict != Verdict::VerifierError) ||
       options.known->match(findingSignature(result)))
     return;
-  IsolatedChecker fresh(session, options.check, options.isolation);
+  // Without the fusion CPU limit: in a fresh process the spin of a use
+  // after free may need longer than the limit to reach its segfault (the
+  // case time limit still applies).
+  IsolationOptions isolation = options.isolation;
+  isolation.fusionCpuSeconds = 0;
+  IsolatedChecker fresh(session, options.check, isolation);
   CaseResult again = fresh.check(text, name);
   if (!isFailure(again.verdict) ||
       !options.known->match(findingSignature(again)))
