@@ -43,6 +43,12 @@ struct CheckOptions {
   bool execute = true;
   Execution execution = Execution::Interpreter;
   unsigned jitSampleEvery = 64;
+  /// Whether the JIT still runs when the interpreter finds that the unfused
+  /// function itself cannot run (off for re-runs at a counterexample's
+  /// sizes: those may break shape constraints the prover does not model,
+  /// and compiled code reading or writing out of bounds there could corrupt
+  /// the harness; the interpreter checks every access).
+  bool jitAfterUnfusedFailure = true;
   /// Print the fused function into CaseResult::fusedText only for failing
   /// cases (campaigns report nothing else; printing costs ~5% of a case).
   bool fusedTextOnlyOnFailure = false;

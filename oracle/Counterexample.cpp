@@ -138,6 +138,7 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
   }
   CheckOptions again = options;
   again.prove = false; // execution alone, and no second confirmation
+  again.jitAfterUnfusedFailure = false;
   CaseResult r = checkCase(session, *resized, name, again);
   if (r.verdict == Verdict::Mismatch) {
     result.counterexampleConfirmed = true;
@@ -147,5 +148,8 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
   } else if (r.verdict == Verdict::Pass) {
     result.counterexampleConfirmed = false;
     result.evidence += "\nexecution at the counterexample's sizes passes\n";
+  } else {
+    result.evidence += "\nnot confirmed: at the counterexample's sizes " +
+                       verdictName(r.verdict).str() + ": " + r.detail + "\n";
   }
 }

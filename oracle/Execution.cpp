@@ -216,7 +216,10 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   bool runJit = !r.interpreted || options.execution == Execution::Both ||
                 interp.verdict != Verdict::Pass ||
                 crossChecked(s, options.jitSampleEvery);
-  if (!runJit)
+  bool unfusedFailed = interp.verdict == Verdict::Unsupported ||
+                       interp.verdict == Verdict::InvalidInput;
+  if (!runJit ||
+      (r.interpreted && unfusedFailed && !options.jitAfterUnfusedFailure))
     return apply(s, interp);
   r.jitRan = true;
   if (failed(compileStage(s, /*optimize=*/false))) {

@@ -18,6 +18,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <csetjmp>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -81,6 +82,23 @@ struct GuardedBlock {
 struct GuardedHeap {
   llvm::DenseMap<void *, GuardedBlock> live; // by data pointer
   std::string violation;
+  /// Where the call in progress started: an allocation no case can need (a
+  /// size computed negative, seen as a huge unsigned one) ends the call
+  /// here, before its size wraps around in the guard arithmetic and the
+  /// code writes past a small block.
+  std::jmp_buf *escape = nullptr;
+  static constexpr size_t kMaxBytes = size_t(kMaxElements) * 16;
+
+  /// Ends the call in progress if `bytes` is more than any case can need.
+  void checkSize(size_t bytes) {
+    if (bytes <= kMaxBytes || !escape)
+      return;
+    if (violation.empty())
+      violation = llvm::formatv("asked the allocator for {0} bytes (a size "
+                                "computed negative?)",
+                                bytes);
+    std::longjmp(*escape, 1);
+  }
 
   void *allocate(void *start, size_t bytes) {
     if (!start)
@@ -206,12 +224,14 @@ void guardedMemrefCopy(int64_t elemSize, ::UnrankedMemRefType<char> *src,
 /// emits malloc, or aligned_alloc, and free): each fresh block is poisoned
 /// and lies between guard zones.
 void *guardedMalloc(size_t bytes) {
+  heap.checkSize(bytes);
   return heap.allocate(std::malloc(GuardedBlock::allocation(bytes)), bytes);
 }
 void *guardedAlignedAlloc(size_t alignment, size_t bytes) {
   // The guard zone keeps the data aligned for alignments up to its size.
   if (alignment > kRedzone)
     return nullptr;
+  heap.checkSize(bytes);
   size_t total =
       (GuardedBlock::allocation(bytes) + alignment - 1) / alignment * alignment;
   return heap.allocate(std::aligned_alloc(alignment, total), bytes);
@@ -379,7 +399,13 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
           {static_cast<const uint8_t *>(buffers[i]), inputs[i].data.size()});
   {
     PoisonScope scope(poison);
-    fn(args.data());
+    // Only JIT-compiled frames (no destructors) lie between here and a
+    // longjmp from the allocator.
+    std::jmp_buf escape;
+    heap.escape = &escape;
+    if (setjmp(escape) == 0)
+      fn(args.data());
+    heap.escape = nullptr;
   }
   callArguments.clear();
   // Out-of-bounds writes: past an argument's data, past a buffer the code

@@ -189,3 +189,33 @@ TEST(Poison, OutOfBoundsWritesFailTheCallInsteadOfCorruptingTheHeap) {
   EXPECT_NE(before.find("wrote outside the bounds"), std::string::npos)
       << before;
 }
+
+TEST(Poison, AHugeAllocationFailsTheCallInsteadOfWrappingAround) {
+  // A size computed negative reaches the allocator as nearly 2^64 bytes;
+  // the guard zones' arithmetic would wrap it to a small block the code
+  // then overruns. The call ends at the allocation instead.
+  std::string text = R"(
+func.func @case(%a: tensor<4xf32>, %n: index {fusefuzz.value = 0 : i64}) -> tensor<?xf32> {
+  %c100 = arith.constant 100 : index
+  %s = arith.subi %n, %c100 : index
+  %e = tensor.empty(%s) : tensor<?xf32>
+  %zero = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  return %f : tensor<?xf32>
+})";
+  CheckOptions options;
+  options.strategy = "none";
+  options.execution = Execution::Jit;
+  CaseResult r = checkCase(test::session(), text, "negative.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Unsupported) << r.detail;
+  EXPECT_NE(r.evidence.find("asked the allocator for 1844674407370955"),
+            std::string::npos)
+      << r.detail << "\n"
+      << r.evidence;
+  // The interpreter refuses the negative size before allocating anything.
+  options.execution = Execution::Interpreter;
+  options.jitAfterUnfusedFailure = false;
+  r = checkCase(test::session(), text, "negative.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Unsupported) << r.detail;
+  EXPECT_NE(r.evidence.find("negative size"), std::string::npos) << r.evidence;
+}
