@@ -25,7 +25,7 @@ struct IsolationOptions {
   uint64_t memoryLimitBytes = uint64_t(4) << 30;
   /// CPU seconds one fusion stage may take in a worker (FusionWatchdog.h);
   /// 0: only `timeoutSeconds` applies.
-  double fusionCpuSeconds = 0.5;
+  double fusionCpuSeconds = 1;
 };
 
 /// What a worker does with one case.
