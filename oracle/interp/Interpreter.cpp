@@ -41,7 +41,7 @@ static bool linearize(AffineExpr e, int64_t scale, MutableArrayRef<int64_t> c,
   return false;
 }
 
-IndexingForm::IndexingForm(AffineMap map) : map(map), program(map) {
+IndexingForm::IndexingForm(AffineMap map) : map(map) {
   unsigned nd = map.getNumDims();
   coeffs.assign(map.getNumResults() * nd, 0);
   consts.assign(map.getNumResults(), 0);
@@ -50,6 +50,8 @@ IndexingForm::IndexingForm(AffineMap map) : map(map), program(map) {
     linear = linearize(map.getResult(r), 1,
                        MutableArrayRef<int64_t>(coeffs).slice(r * nd, nd),
                        consts[r]);
+  if (!linear)
+    program = AffineProgram(map);
 }
 
 bool IndexingForm::apply(const int64_t *point, int64_t *out) const {
