@@ -3,7 +3,8 @@
 # two workers each, 3 benchmark repetitions) twice, as two nights, and
 # checks what a night must leave behind: per-shard summaries, one merged
 # report whose cases are the shards' sum, the history of both nights with
-# plots, the benchmark comparison, and a reproducer per new finding.
+# plots, per-strategy figures for every registered strategy, the benchmark
+# comparison, and a reproducer per new finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
@@ -29,6 +30,16 @@ grep -q "^| cases | $shard_cases |" "$dir/report/report.md" ||
 [ "$(wc -l < "$dir/history.jsonl")" -eq 2 ] || fail "history.jsonl does not hold two nights"
 grep -q "History (2 nights)" "$dir/report/report.html" || fail "no history plots"
 grep -q "<svg" "$dir/report/report.html" || fail "no plots in the report"
+# Every registered strategy was campaigned, with its own figures in the
+# report and in the history.
+for s in $("${BUILD_DIR:-build}/tools/fusefuzz/fusefuzz" strategies --names); do
+  grep -qF "| $s | " "$dir/report/report.md" ||
+    fail "strategy $s has no figures in the report"
+done
+grep -q "^### Per strategy (latest night)" "$dir/report/report.md" ||
+  fail "no per-strategy history table"
+grep -q "Fusion rate per strategy" "$dir/report/report.html" ||
+  fail "no per-strategy plots"
 [ -f "$dir/bench-report/report.html" ] || fail "no benchmark comparison"
 grep -q "bench-previous.json" "$dir/night-2.log" ||
   fail "the second night did not compare with the first night's benchmark"

@@ -15,12 +15,15 @@
 # Settings (environment):
 #   NIGHTLY_DIR      output folder (default nightly/): shards/, report/,
 #                    reproducers/, bench.json, history.jsonl
-#   NIGHTLY_SECONDS  campaign seconds per shard (default 600)
+#   NIGHTLY_SECONDS  campaign seconds per shard (default 600), shared
+#                    equally by the strategies campaigned
 #   NIGHTLY_SHARDS   number of shards (default 1); NIGHTLY_SHARD: 1-based
 #   NIGHTLY_JOBS     workers per shard (default: all cores)
 #   NIGHTLY_SEED     campaign seed (default: today's date, so each night
 #                    checks new cases and all shards the same sequence)
-#   NIGHTLY_STRATEGY fusion strategy (default all)
+#   NIGHTLY_STRATEGY fusion strategies (default every: each registered
+#                    strategy in turn, per-strategy figures in the report
+#                    and the history; a name or a comma-separated list)
 #   NIGHTLY_BENCH_REPETITIONS  (default 10); NIGHTLY_BENCH=0 skips the bench
 #   NIGHTLY_BASELINE the previous night's bench JSON (default
 #                    $NIGHTLY_DIR/bench-previous.json, else
@@ -48,9 +51,18 @@ run_shard() {
   mkdir -p "$out"
   local jobs=()
   [ -n "${NIGHTLY_JOBS:-}" ] && jobs=(--jobs "$NIGHTLY_JOBS")
-  echo "nightly: shard $k/$SHARDS, seed $SEED, ${NIGHTLY_SECONDS:-600} s" >&2
-  "$BIN" run --seconds "${NIGHTLY_SECONDS:-600}" --seed "$SEED" \
-    --strategy "${NIGHTLY_STRATEGY:-all}" --shard "$k/$SHARDS" "${jobs[@]}" \
+  local strategy=${NIGHTLY_STRATEGY:-every} count seconds
+  # --seconds is per strategy: the shard's time is shared among them.
+  if [ "$strategy" = every ]; then
+    count=$("$BIN" strategies --names | wc -l)
+  else
+    count=$(echo "$strategy" | tr ',' '\n' | grep -c .)
+  fi
+  seconds=$(python3 -c "print(max(1.0, ${NIGHTLY_SECONDS:-600} / $count))")
+  echo "nightly: shard $k/$SHARDS, seed $SEED, ${NIGHTLY_SECONDS:-600} s" \
+    "over $count strategies ($seconds s each)" >&2
+  "$BIN" run --seconds "$seconds" --seed "$SEED" \
+    --strategy "$strategy" --shard "$k/$SHARDS" "${jobs[@]}" \
     --out "$out/findings" --json "$out/summary.json" --no-progress \
     > "$out/run.log" 2>&1
   local rc=$?

@@ -1,5 +1,6 @@
 //===- Campaign.cpp -------------------------------------------------------===//
 #include "fuzz/Campaign.h"
+#include "fuzz/ExternalAttribution.h"
 
 #include "fuzz/Attribution.h"
 #include "fuzz/reduce/Reduce.h"
@@ -342,7 +343,9 @@ Summary fusefuzz::runCampaign(Session &session,
       [check, recordSpeedup](Session &s, llvm::StringRef text,
                              llvm::StringRef name) {
         CaseState state(s, text, name);
+        state.keepTimingModule = recordSpeedup;
         CaseResult r = runStages(state, check);
+        attributeExternalFailure(s, text, name, check, r);
         if (recordSpeedup && r.verdict == Verdict::Pass && r.fusions > 0)
           r.speedup = measureSpeedup(state);
         return r;
@@ -430,6 +433,7 @@ Summary fusefuzz::runCampaign(Session &session,
     }
   }
   summary.seconds = elapsed();
+  summary.recordStrategyFigures();
   if (options.progress)
     log << "\n";
   return summary;

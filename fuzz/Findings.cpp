@@ -45,6 +45,10 @@ std::string fusefuzz::topFrames(llvm::StringRef stack, unsigned count) {
 }
 
 std::string fusefuzz::findingSignature(const CaseResult &r) {
+  // An external tool's failure that a built-in strategy reproduces is
+  // named by what it is, not by the tool.
+  if (!r.sameFailureSignature.empty())
+    return r.sameFailureSignature;
   std::string verdict = verdictName(r.verdict).str();
   std::vector<std::string> rules;
   for (const auto &e : r.fired)

@@ -1,5 +1,6 @@
 //===- Isolation.cpp ------------------------------------------------------===//
 #include "fuzz/Isolation.h"
+#include "fuzz/ExternalAttribution.h"
 #include "fuzz/StackSymbolizer.h"
 #include "oracle/Executor.h"
 #include "oracle/FusionWatchdog.h"
@@ -56,6 +57,8 @@ static json::Value toJson(const CaseResult &r) {
       {"failed_rule", r.failedRule},
       {"failed_obligation", r.failedObligation},
       {"stack", r.stack},
+      {"same_failure",
+       json::Array{r.sameFailureStrategy, r.sameFailureSignature}},
       {"rewrites", json::Array(r.rewrites)},
       {"notes", json::Array(r.notes)},
       {"speedup", r.speedup},
@@ -121,6 +124,11 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.failedRule = o->getString("failed_rule").value_or("").str();
   r.failedObligation = o->getString("failed_obligation").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
+  if (const json::Array *same = o->getArray("same_failure");
+      same && same->size() == 2) {
+    r.sameFailureStrategy = (*same)[0].getAsString().value_or("").str();
+    r.sameFailureSignature = (*same)[1].getAsString().value_or("").str();
+  }
   r.speedup = o->getNumber("speedup").value_or(0);
   r.failedProof = o->getString("failed_proof").value_or("").str();
   r.proofsHold = o->getBoolean("proofs_hold");
@@ -206,7 +214,9 @@ IsolatedChecker::IsolatedChecker(Session &session, const CheckOptions &options,
     : IsolatedChecker(
           session,
           [options](Session &s, llvm::StringRef text, llvm::StringRef name) {
-            return checkCase(s, text, name, options);
+            CaseResult r = checkCase(s, text, name, options);
+            attributeExternalFailure(s, text, name, options, r);
+            return r;
           },
           isolation) {}
 

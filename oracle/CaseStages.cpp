@@ -271,16 +271,20 @@ void fusefuzz::printFused(CaseState &s) {
     s.result.fusedText = printAsCase(*s.module, s.fused);
 }
 
-LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize) {
+LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize,
+                                     bool runtimeChecks) {
   std::string error;
   printFused(s); // the last moment @fused is tensor IR
+  if (runtimeChecks && s.keepTimingModule)
+    s.timingModule = s.module->clone();
   s.lowered = true;
-  if (failed(s.session.lowering().run(*s.module, error))) {
+  if (failed(s.session.lowering().run(*s.module, error, runtimeChecks))) {
     // Whose fault? Lower the unfused function alone to find out.
     std::string unfusedError;
     OwningOpRef<ModuleOp> alone =
         parseModule(s.text, s.name, s.session.context(), unfusedError);
-    if (alone && failed(s.session.lowering().run(*alone, unfusedError)))
+    if (alone &&
+        failed(s.session.lowering().run(*alone, unfusedError, runtimeChecks)))
       return s.fail(Verdict::Unsupported,
                     s.name + ": the unfused case does not lower", unfusedError);
     return s.fail(Verdict::LoweringError, "the fused function failed to lower",
@@ -328,12 +332,25 @@ CaseResult fusefuzz::runStages(CaseState &s, const CheckOptions &options) {
 }
 
 double fusefuzz::measureSpeedup(CaseState &s) {
-  if (!s.jit && failed(compileStage(s, /*optimize=*/false)))
-    return 0;
   std::string error;
+  // Kernels are timed without the checking build's runtime checks.
+  JitModule *jit = s.jit.get();
+  std::unique_ptr<JitModule> unchecked;
+  if (!jit || jit->checked()) {
+    OwningOpRef<ModuleOp> module = std::move(s.timingModule);
+    if (!module && !s.lowered)
+      module = s.module->clone();
+    if (!module || failed(s.session.lowering().run(*module, error)))
+      return 0;
+    unchecked = JitModule::compile(s.session.jitTarget(), *module,
+                                   /*optimize=*/false, error);
+    if (!unchecked)
+      return 0;
+    jit = unchecked.get();
+  }
   std::vector<HostTensor> inputs = makeInputs(s.sig, InputSet::Random, s.seed);
-  auto unfused = s.jit->prepare("unfused", s.sig, inputs, error);
-  auto fused = s.jit->prepare("fused", s.sig, inputs, error);
+  auto unfused = jit->prepare("unfused", s.sig, inputs, error);
+  auto fused = jit->prepare("fused", s.sig, inputs, error);
   if (!unfused || !fused)
     return 0;
   auto timeOnce = [&](PreparedCall &call) {

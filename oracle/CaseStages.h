@@ -41,6 +41,10 @@ struct CaseState {
   /// compileStage lowered the module in place: @fused is no longer the
   /// tensor-level function.
   bool lowered = false;
+  /// Kernels will be timed (measureSpeedup): the checking build keeps a
+  /// copy of the tensor-level module to compile without runtime checks.
+  bool keepTimingModule = false;
+  mlir::OwningOpRef<mlir::ModuleOp> timingModule;
 
   /// Ends the check: sets verdict, detail and evidence; returns failure().
   mlir::LogicalResult fail(Verdict verdict, std::string detail,
@@ -72,8 +76,11 @@ void proveStage(CaseState &state, const CheckOptions &options);
 /// Fills CaseResult::fusedText (once, while @fused is still tensor IR).
 void printFused(CaseState &state);
 
-/// Lowers the module to LLVM and JIT-compiles it (`optimize`: -O3).
-mlir::LogicalResult compileStage(CaseState &state, bool optimize);
+/// Lowers the module to LLVM and JIT-compiles it (`optimize`: -O3). The
+/// checking build (`runtimeChecks`) asserts at run time what the
+/// interpreter checks (passes/RuntimeChecks.h); timed builds never do.
+mlir::LogicalResult compileStage(CaseState &state, bool optimize,
+                                 bool runtimeChecks = false);
 
 /// Runs @unfused and @fused on every input set, each under two poison
 /// patterns, and compares: invalid-input if the unfused results depend on

@@ -91,6 +91,10 @@ struct CaseResult {
   std::string failedProof;
   /// For crashes: the stack trace the dying process printed, if any.
   std::string stack;
+  /// For an external tool's failure: the built-in strategy whose in-process
+  /// fusion of the same case fails the same way, and that run's finding
+  /// signature, which then names the finding (fuzz/ExternalAttribution.h).
+  std::string sameFailureStrategy, sameFailureSignature;
   /// Unfused over fused median time (0: not measured).
   double speedup = 0;
   /// What each oracle said, for counting disagreements: nullopt when it

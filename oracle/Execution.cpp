@@ -115,7 +115,7 @@ static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
       o.fail(Verdict::Mismatch,
              "the fused function failed at run time (the unfused one ran): " +
                  error,
-             where + "\n" + error);
+             where + "\n" + error + "\n");
       return o;
     }
     const std::vector<HostTensor> &unfused = o.outputs[unfusedAt],
@@ -222,7 +222,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
       (r.interpreted && unfusedFailed && !options.jitAfterUnfusedFailure))
     return apply(s, interp);
   r.jitRan = true;
-  if (failed(compileStage(s, /*optimize=*/false))) {
+  if (failed(compileStage(s, /*optimize=*/false, /*runtimeChecks=*/true))) {
     if (r.interpreted && interp.verdict != Verdict::Pass)
       r.evidence +=
           "\nthe interpreter found: " + verdictName(interp.verdict).str() +

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/Executor.h"
+#include "passes/RuntimeChecks.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -237,6 +238,25 @@ void *guardedAlignedAlloc(size_t alignment, size_t bytes) {
   return heap.allocate(std::aligned_alloc(alignment, total), bytes);
 }
 void guardedFree(void *p) { heap.release(p); }
+
+/// The messages of the runtime checks of the module whose function is
+/// being called on this thread (passes/RuntimeChecks.h).
+thread_local const std::vector<std::string> *activeChecks = nullptr;
+
+/// What a failed runtime check of the checking build calls: the call ends
+/// here with the check's message.
+void runtimeCheckFailed(int64_t number) {
+  if (heap.violation.empty()) {
+    heap.violation = "failed a runtime check: ";
+    if (activeChecks && number >= 0 &&
+        static_cast<size_t>(number) < activeChecks->size())
+      heap.violation += (*activeChecks)[number];
+    else
+      heap.violation += "#" + std::to_string(number);
+  }
+  if (heap.escape)
+    std::longjmp(*heap.escape, 1);
+}
 } // namespace
 
 std::unique_ptr<JitTarget> JitTarget::detect(std::string &error) {
@@ -290,9 +310,13 @@ std::unique_ptr<JitModule> JitModule::compile(const JitTarget &target,
   }
   std::unique_ptr<JitModule> jit(new JitModule());
   jit->engine = std::move(*engine);
-  // The lowering's own runtime helper for strided copies, and the
-  // poisoning allocators in place of libc's: the only symbols besides free
-  // and libm that lowered cases may reference.
+  if (auto checks = module->getAttrOfType<ArrayAttr>(kRuntimeChecksAttr))
+    for (Attribute m : checks)
+      jit->checkMessages.push_back(cast<StringAttr>(m).str());
+  // The lowering's own runtime helper for strided copies, the poisoning
+  // allocators in place of libc's, and the checking build's report of a
+  // failed runtime check: the only symbols besides libm that lowered cases
+  // may reference.
   jit->engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
     auto define = [&](llvm::StringRef name, auto *fn) {
@@ -303,6 +327,7 @@ std::unique_ptr<JitModule> JitModule::compile(const JitTarget &target,
     define("malloc", &guardedMalloc);
     define("aligned_alloc", &guardedAlignedAlloc);
     define("free", &guardedFree);
+    define(kRuntimeCheckFailed, &runtimeCheckFailed);
     return symbols;
   });
   return jit;
@@ -337,6 +362,7 @@ JitModule::prepare(llvm::StringRef name, const Signature &sig,
     return nullptr;
   std::unique_ptr<PreparedCall> call(new PreparedCall());
   call->fn = fn;
+  call->checkMessages = &checkMessages;
   call->sig = sig;
   call->inputs.assign(inputs.begin(), inputs.end());
   size_t numResultSlots = 0;
@@ -403,9 +429,11 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
     // longjmp from the allocator.
     std::jmp_buf escape;
     heap.escape = &escape;
+    activeChecks = checkMessages;
     if (setjmp(escape) == 0)
       fn(args.data());
     heap.escape = nullptr;
+    activeChecks = nullptr;
   }
   callArguments.clear();
   // Out-of-bounds writes: past an argument's data, past a buffer the code

@@ -65,6 +65,7 @@ private:
   std::vector<void *> buffers;
   std::vector<int64_t> slots, results;
   std::vector<void *> args;
+  const std::vector<std::string> *checkMessages = nullptr;
 };
 
 /// One JIT-compiled module holding several functions with the same
@@ -95,9 +96,14 @@ public:
   /// The packed function pointer of `name`.
   void (*packed(llvm::StringRef name, std::string &error))(void **);
 
+  /// Whether the module was lowered with runtime checks (the checking
+  /// build: a failed check ends a call with the check's message).
+  bool checked() const { return !checkMessages.empty(); }
+
 private:
   JitModule() = default;
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::vector<std::string> checkMessages; // by check number
 };
 
 } // namespace fusefuzz

@@ -73,6 +73,16 @@ void Summary::merge(const Summary &o) {
     families[name].cases += f.cases;
     families[name].fused += f.fused;
   }
+  for (const auto &[name, f] : o.byStrategy) {
+    PerStrategy &mine = byStrategy[name];
+    mine.cases += f.cases;
+    mine.fused += f.fused;
+    mine.failures += f.failures;
+    mine.knownFailures += f.knownFailures;
+    mine.seconds = std::max(mine.seconds, f.seconds);
+    mine.newFindings.insert(f.newFindings.begin(), f.newFindings.end());
+    mine.knownFindings.insert(f.knownFindings.begin(), f.knownFindings.end());
+  }
   seconds = std::max(seconds, o.seconds);
   fuseSeconds += o.fuseSeconds;
   lowerSeconds += o.lowerSeconds;
@@ -116,6 +126,25 @@ void Summary::merge(const Summary &o) {
                        o.slowerFusions.end());
   interrupted |= o.interrupted;
   workers += o.workers;
+}
+
+void Summary::mergeSequential(const Summary &o) {
+  double before = seconds;
+  uint64_t workersBefore = workers;
+  merge(o);
+  seconds = before + o.seconds;
+  workers = std::max(workersBefore, o.workers);
+}
+
+void Summary::recordStrategyFigures() {
+  PerStrategy &f = byStrategy[strategy];
+  f.cases = cases;
+  f.fused = casesWithFusion;
+  f.failures = failures;
+  f.knownFailures = knownFailures;
+  f.seconds = seconds;
+  for (const auto &[signature, d] : distinct)
+    (d.known ? f.knownFindings : f.newFindings).insert(signature);
 }
 
 double fusefuzz::geometricMean(llvm::ArrayRef<double> values) {

@@ -5,6 +5,7 @@
 #include "oracle/CheckCase.h"
 
 #include <map>
+#include <set>
 
 namespace fusefuzz {
 
@@ -27,6 +28,19 @@ struct Summary {
     uint64_t cases = 0, fused = 0;
   };
   std::map<std::string, Family> families;
+  /// Per strategy campaigned (`run --strategy every` runs one campaign per
+  /// registered strategy): cases, fusions and findings, so that a strategy
+  /// that stops fusing or starts failing shows by name.
+  struct PerStrategy {
+    uint64_t cases = 0, fused = 0, failures = 0, knownFailures = 0;
+    double seconds = 0; // wall time (the longest worker or shard)
+    std::set<std::string> newFindings, knownFindings; // distinct signatures
+    uint64_t newFailures() const { return failures - knownFailures; }
+    double fusionRate() const {
+      return cases ? static_cast<double>(fused) / cases : 0;
+    }
+  };
+  std::map<std::string, PerStrategy> byStrategy;
   double seconds = 0;
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;
@@ -88,6 +102,12 @@ struct Summary {
   /// same time: counts and samples are summed, findings deduplicated by
   /// signature, `seconds` is the longer wall time.
   void merge(const Summary &other);
+  /// Adds the summary of a campaign run after this one (the next strategy
+  /// of `run --strategy every`): like merge, but wall times add up.
+  void mergeSequential(const Summary &other);
+  /// Records this campaign's totals as the figures of its `strategy`
+  /// (runCampaign does at its end).
+  void recordStrategyFigures();
   /// Cases per second and worker.
   double casesPerSecondPerWorker() const {
     return casesPerSecond() / static_cast<double>(workers ? workers : 1);

@@ -34,6 +34,18 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
         {"cases", f.cases},
         {"cases_with_fusion", f.fused},
         {"fusion_rate", f.cases ? static_cast<double>(f.fused) / f.cases : 0}};
+  json::Object strategies;
+  for (const auto &[name, f] : s.byStrategy)
+    strategies[name] =
+        json::Object{{"cases", f.cases},
+                     {"cases_with_fusion", f.fused},
+                     {"fusion_rate", f.fusionRate()},
+                     {"failures", f.failures},
+                     {"known_failures", f.knownFailures},
+                     {"new_failures", f.newFailures()},
+                     {"seconds", f.seconds},
+                     {"new_findings", json::Array(f.newFindings)},
+                     {"known_findings", json::Array(f.knownFindings)}};
   json::Array findings;
   for (const std::string &f : s.findings)
     findings.push_back(f);
@@ -58,6 +70,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
       {"fusions", s.fusions},
       {"fusions_by_rule", std::move(fusionsByRule)},
       {"families", std::move(families)},
+      {"strategies", std::move(strategies)},
       {"other_rewrites_by_pattern", std::move(rewritesByRule)},
       {"refusals_by_rule", std::move(refusals)},
       {"not_converged", s.notConverged},
@@ -221,6 +234,24 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
             static_cast<uint64_t>(fo->getInteger("cases").value_or(0)),
             static_cast<uint64_t>(
                 fo->getInteger("cases_with_fusion").value_or(0))};
+  if (const json::Object *strategies = root->getObject("strategies"))
+    for (const auto &[name, f] : *strategies) {
+      const json::Object *fo = f.getAsObject();
+      if (!fo)
+        continue;
+      Summary::PerStrategy &out = s.byStrategy[name.str()];
+      out.cases = fo->getInteger("cases").value_or(0);
+      out.fused = fo->getInteger("cases_with_fusion").value_or(0);
+      out.failures = fo->getInteger("failures").value_or(0);
+      out.knownFailures = fo->getInteger("known_failures").value_or(0);
+      out.seconds = fo->getNumber("seconds").value_or(0);
+      for (const char *key : {"new_findings", "known_findings"})
+        if (const json::Array *a = fo->getArray(key))
+          for (const json::Value &v : *a)
+            (llvm::StringRef(key) == "new_findings" ? out.newFindings
+                                                    : out.knownFindings)
+                .insert(v.getAsString().value_or("").str());
+    }
   s.notConverged = r.count("not_converged");
   s.seconds = r.number("seconds");
   if (const json::Object *stages = r.object("stage_seconds")) {

@@ -115,6 +115,8 @@ SmallVector<DiffusionCandidate> Diffuser::collect() {
 }
 
 StringRef Diffuser::illegal(const DiffusionCandidate &c) const {
+  if (stridedReadOfPossiblyEmptyLoop(c.target))
+    return "strided-read-of-empty-loop";
   if (c.kind == DiffusionCandidate::Producer) {
     bool initOfAccumulator =
         c.throughInit && llvm::any_of(c.op->getUsers(), [&](Operation *u) {
@@ -228,6 +230,10 @@ FailureOr<Operation *> Diffuser::run(TilingInterface central,
       if (it == utils::IteratorType::reduction && i < params.sizes.size())
         params.sizes[i] = 0;
   tilesReduction = params.tilesReduction(central);
+  if (stridedReadOfPossiblyEmptyLoop(central)) {
+    tally.refuse("diffusion:strided-read-of-empty-loop");
+    return nullptr;
+  }
   std::string name = central->getName().getStringRef().str();
   rewriter.setInsertionPoint(central);
   FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(

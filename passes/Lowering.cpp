@@ -1,5 +1,6 @@
 //===- Lowering.cpp -------------------------------------------------------===//
 #include "passes/Lowering.h"
+#include "passes/RuntimeChecks.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -64,9 +65,12 @@ void fusefuzz::untieEmptyTensors(ModuleOp module) {
   }
 }
 
-LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error) {
+LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error,
+                                    bool runtimeChecks) {
   llvm::raw_string_ostream os(error);
   untieEmptyTensors(module);
+  if (runtimeChecks)
+    addRuntimeChecks(module);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";
     return success();

@@ -41,9 +41,11 @@ public:
   ~LoweringPipeline();
 
   /// Lowers `module` (of this pipeline's context) in place, untying empty
-  /// tensors first; on failure
-  /// `error` holds the diagnostics.
-  mlir::LogicalResult run(mlir::ModuleOp module, std::string &error);
+  /// tensors first and, with `runtimeChecks` (the checking build), adding
+  /// the runtime checks of passes/RuntimeChecks.h; on failure `error` holds
+  /// the diagnostics.
+  mlir::LogicalResult run(mlir::ModuleOp module, std::string &error,
+                          bool runtimeChecks = false);
 
 private:
   LoweringPipeline() = default;

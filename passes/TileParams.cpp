@@ -230,3 +230,26 @@ void fusefuzz::hoistConsumerOperands(RewriterBase &rewriter,
   // All or nothing; when it cannot, upstream sees the consumer as is.
   (void)moveValueDefinitions(rewriter, others, outer, dominance);
 }
+
+bool fusefuzz::stridedReadOfPossiblyEmptyLoop(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return false;
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  for (AffineMap map : linalgOp.getIndexingMapsArray())
+    for (AffineExpr e : map.getResults()) {
+      if (isa<AffineDimExpr, AffineConstantExpr>(e))
+        continue;
+      bool possiblyEmpty = false;
+      e.walk([&](AffineExpr sub) {
+        if (auto d = dyn_cast<AffineDimExpr>(sub))
+          if (d.getPosition() < ranges.size() &&
+              (ShapedType::isDynamic(ranges[d.getPosition()]) ||
+               ranges[d.getPosition()] < 1))
+            possiblyEmpty = true;
+      });
+      if (possiblyEmpty)
+        return true;
+    }
+  return false;
+}

@@ -47,6 +47,15 @@ struct TileParams {
 /// reduction loops are trivially reassociable.
 bool reductionsReassociable(mlir::TilingInterface op);
 
+/// Whether tiling `op` (or fusing it into a nest) lets upstream size one of
+/// its slices negatively: an operand read through an expression that is not
+/// a plain loop or a constant (d0 * 3, d0 + d1) over a loop whose extent may
+/// be 0 (dynamic, or a static 0). Upstream computes such a slice's size as
+/// the last index read plus one, 3 * (0 - 1) + 1 = -2 for an empty loop
+/// (corpus/known/transform-fuse-strided-map-negative-slice.mlir); the
+/// project's own drivers refuse these ops instead of inheriting that.
+bool stridedReadOfPossiblyEmptyLoop(mlir::Operation *op);
+
 /// Draws tile sizes per loop (untiled, 1, a divisor, a non-divisor, larger
 /// than the extent), an interchange and the loop kind. Reduction loops are
 /// tiled only when `mayTileReductions` and the op's reductions are

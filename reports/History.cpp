@@ -24,9 +24,18 @@ json::Object fusefuzz::historyEntry(const Summary &s, llvm::StringRef label,
       fired[rule] = n;
   for (const auto &[rule, n] : s.refusals)
     refused[rule] = n;
+  json::Object strategies;
+  for (const auto &[name, f] : s.byStrategy)
+    strategies[name] = json::Object{{"cases", f.cases},
+                                    {"fusion_rate", f.fusionRate()},
+                                    {"new_failures", f.newFailures()},
+                                    {"known_failures", f.knownFailures},
+                                    {"new_findings", f.newFindings.size()},
+                                    {"known_findings", f.knownFindings.size()}};
   return json::Object{
       {"label", label},
       {"commit", commit},
+      {"strategies", std::move(strategies)},
       {"cases", s.cases},
       {"seconds", s.seconds},
       {"workers", s.workers},
@@ -143,6 +152,70 @@ std::vector<Series> perRule(llvm::ArrayRef<json::Object> nights,
   }
   return out;
 }
+/// One series per strategy campaigned in the latest night: `key` of its
+/// figures in every night (missing nights read as NaN, a gap).
+std::vector<Series> perStrategy(llvm::ArrayRef<json::Object> nights,
+                                llvm::StringRef key, double scale = 1) {
+  std::vector<Series> out;
+  if (nights.empty())
+    return out;
+  const json::Object *latest = nights.back().getObject("strategies");
+  if (!latest)
+    return out;
+  std::vector<std::string> names;
+  for (const auto &[name, f] : *latest)
+    names.push_back(name.str());
+  llvm::sort(names);
+  for (const std::string &name : names) {
+    Series s{name, {}};
+    for (const json::Object &night : nights) {
+      const json::Object *all = night.getObject("strategies");
+      const json::Object *f = all ? all->getObject(name) : nullptr;
+      s.values.push_back(f ? f->getNumber(key).value_or(NAN) * scale : NAN);
+    }
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+/// The latest night's figures per strategy, with the fusion rate of the
+/// night before, as table rows (Markdown or HTML cells).
+struct StrategyRow {
+  std::string name;
+  int64_t cases, newFindings, knownFindings, newFailures;
+  double rate, previousRate;
+};
+std::vector<StrategyRow> strategyRows(llvm::ArrayRef<json::Object> nights) {
+  std::vector<StrategyRow> rows;
+  if (nights.empty())
+    return rows;
+  const json::Object *latest = nights.back().getObject("strategies");
+  const json::Object *previous =
+      nights.size() > 1 ? nights[nights.size() - 2].getObject("strategies")
+                        : nullptr;
+  if (!latest)
+    return rows;
+  for (const auto &[name, v] : *latest) {
+    const json::Object *f = v.getAsObject();
+    if (!f)
+      continue;
+    const json::Object *p = previous ? previous->getObject(name) : nullptr;
+    rows.push_back({name.str(), f->getInteger("cases").value_or(0),
+                    f->getInteger("new_findings").value_or(0),
+                    f->getInteger("known_findings").value_or(0),
+                    f->getInteger("new_failures").value_or(0),
+                    f->getNumber("fusion_rate").value_or(0),
+                    p ? p->getNumber("fusion_rate").value_or(NAN) : NAN});
+  }
+  llvm::sort(rows, [](const StrategyRow &a, const StrategyRow &b) {
+    return a.name < b.name;
+  });
+  return rows;
+}
+
+std::string percent(double v) {
+  return std::isnan(v) ? "-" : llvm::formatv("{0:f1}%", 100 * v).str();
+}
 } // namespace
 
 std::string fusefuzz::renderHistoryHtml(llvm::ArrayRef<json::Object> nights) {
@@ -167,6 +240,27 @@ std::string fusefuzz::renderHistoryHtml(llvm::ArrayRef<json::Object> nights) {
           lineChart(x, perRule(nights, "fired"), "per 1000 cases");
   html += "<h3>Refused pairs per legality rule</h3>" +
           lineChart(x, perRule(nights, "refused"), "per 1000 cases");
+  std::vector<StrategyRow> rows = strategyRows(nights);
+  if (!rows.empty()) {
+    html += "<h3 id='strategies'>Per strategy</h3><table><tr><th>strategy"
+            "</th><th>cases</th><th>fusion rate</th><th>the night "
+            "before</th><th>new failures</th><th>new findings</th><th>known "
+            "findings</th></tr>";
+    for (const StrategyRow &r : rows)
+      html += llvm::formatv("<tr><td>{0}</td><td>{1}</td><td>{2}</td><td>{3}"
+                            "</td><td>{4}</td><td{5}>{6}</td><td>{7}</td>"
+                            "</tr>",
+                            r.name, r.cases, percent(r.rate),
+                            percent(r.previousRate), r.newFailures,
+                            r.newFindings ? " class='new'" : "", r.newFindings,
+                            r.knownFindings);
+    html += "</table>";
+    html += "<h3>Fusion rate per strategy</h3>" +
+            lineChart(x, perStrategy(nights, "fusion_rate", 100), "% of cases");
+    html += "<h3>New distinct findings per strategy</h3>" +
+            lineChart(x, perStrategy(nights, "new_findings"),
+                      "distinct signatures");
+  }
   return html;
 }
 
@@ -186,5 +280,16 @@ fusefuzz::renderHistoryMarkdown(llvm::ArrayRef<json::Object> nights) {
                          night.getInteger("distinct_findings").value_or(0),
                          night.getInteger("new_findings").value_or(0),
                          100 * number(night, "fusion_rate"));
+  std::vector<StrategyRow> rows = strategyRows(nights);
+  if (!rows.empty()) {
+    out += "\n### Per strategy (latest night)\n\n| strategy | cases | "
+           "fusion rate | the night before | new failures | new findings | "
+           "known findings |\n|---|---|---|---|---|---|---|\n";
+    for (const StrategyRow &r : rows)
+      out +=
+          llvm::formatv("| {0} | {1} | {2} | {3} | {4} | {5} | {6} |\n", r.name,
+                        r.cases, percent(r.rate), percent(r.previousRate),
+                        r.newFailures, r.newFindings, r.knownFindings);
+  }
   return out;
 }

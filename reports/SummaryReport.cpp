@@ -2,6 +2,7 @@
 #include "reports/SummaryReport.h"
 #include "reports/Svg.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace fusefuzz;
@@ -56,6 +57,40 @@ std::vector<Section> sections(const json::Object &s) {
   return out;
 }
 
+/// One row per strategy campaigned: name, cases, fusion rate, new and
+/// known failures, the new distinct findings.
+struct StrategyLine {
+  std::string name, rate, newFindings;
+  int64_t cases, newFailures, knownFailures;
+};
+std::vector<StrategyLine> strategyLines(const json::Object &s) {
+  std::vector<StrategyLine> out;
+  const json::Object *all = s.getObject("strategies");
+  if (!all)
+    return out;
+  for (const auto &[name, v] : *all) {
+    const json::Object *f = v.getAsObject();
+    if (!f)
+      continue;
+    std::string found;
+    if (const json::Array *a = f->getArray("new_findings"))
+      for (const json::Value &sig : *a)
+        found +=
+            (found.empty() ? "" : " ") + sig.getAsString().value_or("").str();
+    out.push_back(
+        {name.str(),
+         llvm::formatv("{0:f1}%", 100 * f->getNumber("fusion_rate").value_or(0))
+             .str(),
+         found.empty() ? "-" : found, f->getInteger("cases").value_or(0),
+         f->getInteger("new_failures").value_or(0),
+         f->getInteger("known_failures").value_or(0)});
+  }
+  llvm::sort(out, [](const StrategyLine &a, const StrategyLine &b) {
+    return a.name < b.name;
+  });
+  return out;
+}
+
 } // namespace
 
 std::string fusefuzz::renderSummaryMarkdown(const json::Object &s) {
@@ -64,6 +99,17 @@ std::string fusefuzz::renderSummaryMarkdown(const json::Object &s) {
     out += "### " + sec.title + "\n\n| | |\n|---|---:|\n";
     for (const auto &[k, v] : sec.rows)
       out += "| " + k + " | " + v + " |\n";
+    out += "\n";
+  }
+  std::vector<StrategyLine> lines = strategyLines(s);
+  if (!lines.empty()) {
+    out += "### Per strategy\n\n| strategy | cases | fusion rate | new "
+           "failures | known failures | new findings |\n"
+           "|---|---:|---:|---:|---:|---|\n";
+    for (const StrategyLine &l : lines)
+      out += llvm::formatv("| {0} | {1} | {2} | {3} | {4} | {5} |\n", l.name,
+                           l.cases, l.rate, l.newFailures, l.knownFailures,
+                           l.newFindings);
     out += "\n";
   }
   out += "### Distinct findings\n\n| signature | count | known | example "
@@ -95,6 +141,20 @@ std::string fusefuzz::renderSummaryHtml(const json::Object &s,
     for (const auto &[k, v] : sec.rows)
       html += "<tr><td>" + escapeXml(k) + "</td><td id='" + escapeXml(k) +
               "'>" + escapeXml(v) + "</td></tr>";
+    html += "</table>";
+  }
+  std::vector<StrategyLine> lines = strategyLines(s);
+  if (!lines.empty()) {
+    html += "<h2 id='per-strategy'>Per strategy</h2><table><tr><th>strategy"
+            "</th><th>cases</th><th>fusion rate</th><th>new failures</th>"
+            "<th>known failures</th><th>new findings</th></tr>";
+    for (const StrategyLine &l : lines)
+      html += llvm::formatv(
+          "<tr><td>{0}</td><td>{1}</td><td>{2}</td><td{3}>{4}</td><td>{5}"
+          "</td><td>{6}</td></tr>",
+          escapeXml(l.name), l.cases, l.rate,
+          l.newFailures ? " class='NEW'" : "", l.newFailures, l.knownFailures,
+          escapeXml(l.newFindings));
     html += "</table>";
   }
   html += "<h2>Distinct findings</h2><table><tr><th>signature</th><th>count"

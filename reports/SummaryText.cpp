@@ -3,6 +3,7 @@
 
 #include "passes/FusionTally.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace fusefuzz;
@@ -18,6 +19,16 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
       os << llvm::formatv(" {0} {1}/{2} fused ({3:f1}%)", name, f.fused,
                           f.cases, f.cases ? 100.0 * f.fused / f.cases : 0.0);
     os << "\n";
+  }
+  if (s.byStrategy.size() > 1) {
+    os << "per strategy:                    cases  fused  new  known  new "
+          "findings\n";
+    for (const auto &[name, f] : s.byStrategy)
+      os << llvm::formatv(
+          "  {0,-30} {1,6} {2,5:f1}% {3,4} {4,6}  {5}\n", name, f.cases,
+          100.0 * f.fusionRate(), f.newFailures(), f.knownFailures,
+          f.newFindings.empty() ? std::string("-")
+                                : llvm::join(f.newFindings, " "));
   }
   os << "verdicts:";
   for (const auto &[v, count] : s.byVerdict)

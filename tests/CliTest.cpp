@@ -32,6 +32,34 @@ TEST(Cli, SplitInputFileChecksEachSection) {
   EXPECT_NE(whole.out.find("invalid-input"), std::string::npos) << whole.out;
 }
 
+TEST(Cli, SeveralStrategiesRunOneCampaignEach) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffevery", dir));
+  std::string json = (dir + "/summary.json").str();
+  CliRun r = runCli({"run", "--seed", "5", "--cases", "6", "--strategy",
+                     "pad,none", "--jobs", "1", "--json", json, "--out",
+                     (dir + "/out").str(), "--no-progress"});
+  ASSERT_EQ(r.exit, ExitOk) << r.out << r.err;
+  EXPECT_NE(r.out.find("per strategy:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("fusefuzz: 12 cases, "), std::string::npos) << r.out;
+  auto buffer = llvm::MemoryBuffer::getFile(json);
+  ASSERT_TRUE(bool(buffer));
+  auto parsed = llvm::json::parse((*buffer)->getBuffer());
+  ASSERT_TRUE(bool(parsed));
+  const llvm::json::Object *per =
+      parsed->getAsObject()->getObject("strategies");
+  ASSERT_NE(per, nullptr);
+  EXPECT_EQ(per->size(), 2u);
+  EXPECT_EQ(per->getObject("pad")->getInteger("cases"), 6);
+  EXPECT_EQ(per->getObject("none")->getInteger("cases"), 6);
+  // `every` is every registered strategy; a bad name in a list is refused.
+  CliRun names = runCli({"strategies", "--names"});
+  EXPECT_NE(names.out.find("\ntile-fuse-consumers\n"), std::string::npos)
+      << names.out;
+  EXPECT_EQ(runCli({"run", "--strategy", "pad,nope"}).exit, ExitUsage);
+  llvm::sys::fs::remove_directories(dir);
+}
+
 TEST(Cli, ShortCampaignWritesSummaryJsonAndFindings) {
   llvm::SmallString<128> dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffcli", dir));

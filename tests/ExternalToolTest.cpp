@@ -1,5 +1,7 @@
 //===- ExternalToolTest.cpp - Fuzzing an external opt binary
 //----------------===//
+#include "fuzz/ExternalAttribution.h"
+#include "fuzz/Findings.h"
 #include "oracle/CheckCase.h"
 #include "tests/TestUtil.h"
 
@@ -69,4 +71,76 @@ TEST(ExternalTool, OutputThatCallsOutsideIsRejectedBeforeCompiling) {
   EXPECT_NE(r.detail.find("outside the supported subset"), std::string::npos)
       << r.detail;
   EXPECT_EQ(r.jitSeconds, 0.0);
+}
+
+TEST(ExternalTool, AKnownUpstreamBugIsKnownWhoeverFused) {
+  // The same upstream bug through mlir-opt and in process: the external
+  // failure takes the in-process strategy's signature, which KNOWN lists.
+  CheckOptions options;
+  options.external =
+      ExternalTool{mlirOpt(), "--linalg-fuse-elementwise-ops", 10};
+  options.strategy = "external";
+  std::string name = "external-known-broadcast.mlir";
+  std::string text = test::readInput(name);
+  CaseResult r = checkCase(test::session(), text, name, options);
+  ASSERT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  EXPECT_EQ(findingSignature(r), "mismatch:FuseExternal");
+  attributeExternalFailure(test::session(), text, name, options, r);
+  EXPECT_FALSE(r.sameFailureStrategy.empty()) << r.evidence;
+  EXPECT_EQ(findingSignature(r), "mismatch:FuseElementwiseOps:written-once");
+  auto known = KnownFindings::load(std::string(FUSEFUZZ_SOURCE_DIR) +
+                                   "/corpus/known/KNOWN");
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  const KnownFinding *match = known->match(findingSignature(r));
+  ASSERT_NE(match, nullptr);
+  EXPECT_EQ(match->reproducer, "elementwise-broadcast-reads-outs.mlir");
+}
+
+/// The fused function multi-root made of multiroot-empty-tile.mlir before
+/// its fix, given as an external tool's output.
+static CheckOptions savedMultiRootFusion() {
+  CheckOptions options;
+  options.external =
+      ExternalTool{test::inputPath("tools/print-file-tool.sh"),
+                   test::inputPath("multiroot-empty-tile.fused.mlir"), 10};
+  options.strategy = "external";
+  return options;
+}
+
+TEST(ExternalTool, AnExternalFailureNoStrategyReproducesStaysNew) {
+  // A fused function nobody in process computes (multi-root's old empty
+  // tile, below) keeps the tool's name.
+  CheckOptions options = savedMultiRootFusion();
+  std::string name = "multiroot-empty-tile.mlir";
+  std::string text = test::readInput(name);
+  CaseResult r = checkCase(test::session(), text, name, options);
+  ASSERT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  attributeExternalFailure(test::session(), text, name, options, r);
+  EXPECT_TRUE(r.sameFailureStrategy.empty()) << r.evidence;
+}
+
+TEST(ExternalTool, TheJitAloneStopsANegativeSliceSize) {
+  // multi-root's old empty tile: a slice of %arg1 at offset 12 with size
+  // 3 * 0 - 2. The JIT's checking build stops it at the slice, naming the
+  // op, the way the interpreter does; before the runtime checks the JIT
+  // ran it silently (an executor disagreement).
+  CheckOptions options = savedMultiRootFusion();
+  options.execution = Execution::Jit;
+  CaseResult r =
+      checkCase(test::session(), test::readInput("multiroot-empty-tile.mlir"),
+                "multiroot-empty-tile.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
+  EXPECT_FALSE(r.interpreted);
+  EXPECT_NE(r.detail.find("the fused function failed at run time"),
+            std::string::npos)
+      << r.detail;
+  EXPECT_NE(r.detail.find("runtime check: tensor.extract_slice (line 23)"),
+            std::string::npos)
+      << r.detail;
+  // Both executors: they agree on the verdict.
+  options.execution = Execution::Both;
+  CaseResult both =
+      checkCase(test::session(), test::readInput("multiroot-empty-tile.mlir"),
+                "multiroot-empty-tile.mlir", options);
+  EXPECT_EQ(both.verdict, Verdict::Mismatch) << both.detail;
 }

@@ -190,32 +190,54 @@ TEST(Poison, OutOfBoundsWritesFailTheCallInsteadOfCorruptingTheHeap) {
       << before;
 }
 
-TEST(Poison, AHugeAllocationFailsTheCallInsteadOfWrappingAround) {
-  // A size computed negative reaches the allocator as nearly 2^64 bytes;
-  // the guard zones' arithmetic would wrap it to a small block the code
-  // then overruns. The call ends at the allocation instead.
-  std::string text = R"(
+/// Checks a case filling a tensor.empty of `n + offset` elements (n = 0).
+static CaseResult fillOfSize(llvm::StringRef offset, llvm::StringRef name,
+                             CheckOptions &options) {
+  std::string text = (R"(
 func.func @case(%a: tensor<4xf32>, %n: index {fusefuzz.value = 0 : i64}) -> tensor<?xf32> {
-  %c100 = arith.constant 100 : index
-  %s = arith.subi %n, %c100 : index
+  %offset = arith.constant )" +
+                      offset + R"( : index
+  %s = arith.addi %n, %offset : index
   %e = tensor.empty(%s) : tensor<?xf32>
   %zero = arith.constant 0.0 : f32
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
   return %f : tensor<?xf32>
-})";
-  CheckOptions options;
+})")
+                         .str();
   options.strategy = "none";
+  return checkCase(test::session(), text, name, options);
+}
+
+TEST(Poison, AHugeAllocationFailsTheCallInsteadOfWrappingAround) {
+  // A size no case can need (2^60 elements) reaches the allocator; the
+  // guard zones' arithmetic would wrap a size near 2^64 bytes to a small
+  // block the code then overruns. The call ends at the allocation instead.
+  CheckOptions options;
   options.execution = Execution::Jit;
-  CaseResult r = checkCase(test::session(), text, "negative.mlir", options);
+  CaseResult r = fillOfSize("1152921504606846976", "huge.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::Unsupported) << r.detail;
-  EXPECT_NE(r.evidence.find("asked the allocator for 1844674407370955"),
+  EXPECT_NE(r.evidence.find("asked the allocator for 46116860184273879"),
             std::string::npos)
       << r.detail << "\n"
       << r.evidence;
-  // The interpreter refuses the negative size before allocating anything.
+}
+
+TEST(Poison, BothExecutorsRefuseANegativeSize) {
+  // A size computed negative: the interpreter refuses it before allocating
+  // anything, and so does the JIT's checking build (a runtime check of
+  // tensor.empty), where it would otherwise reach the allocator as nearly
+  // 2^64 bytes.
+  CheckOptions options;
+  options.execution = Execution::Jit;
+  CaseResult r = fillOfSize("-100", "negative.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Unsupported) << r.detail;
+  EXPECT_NE(r.evidence.find("runtime check: tensor.empty (line 5): size 0 is "
+                            "negative"),
+            std::string::npos)
+      << r.evidence;
   options.execution = Execution::Interpreter;
   options.jitAfterUnfusedFailure = false;
-  r = checkCase(test::session(), text, "negative.mlir", options);
+  r = fillOfSize("-100", "negative.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::Unsupported) << r.detail;
   EXPECT_NE(r.evidence.find("negative size"), std::string::npos) << r.evidence;
 }

@@ -194,3 +194,56 @@ TEST(History, NightsAccumulateAndArePlotted) {
   EXPECT_NE(llvm::toString(bad.takeError()).find(":3:"), std::string::npos);
   llvm::sys::fs::remove(path);
 }
+
+TEST(SummaryJson, PerStrategyFiguresMergeAcrossWorkersAndStrategies) {
+  // Two workers of one strategy (concurrent: wall times overlap), then a
+  // second strategy run after them (sequential: wall times add up).
+  auto campaign = [](const char *strategy, uint64_t cases, double seconds,
+                     const char *finding, bool known) {
+    Summary s;
+    s.strategy = strategy;
+    s.cases = cases;
+    s.casesWithFusion = cases / 2;
+    s.failures = 1;
+    s.knownFailures = known;
+    s.seconds = seconds;
+    s.distinct[finding] = {1, known, "", ""};
+    s.recordStrategyFigures();
+    return s;
+  };
+  Summary a = campaign("multi-root", 100, 10, "mismatch:A", false);
+  a.merge(campaign("multi-root", 60, 12, "mismatch:A", false));
+  a.mergeSequential(campaign("pad", 40, 5, "crash:B", true));
+  EXPECT_DOUBLE_EQ(a.seconds, 17);
+  ASSERT_EQ(a.byStrategy.size(), 2u);
+  const Summary::PerStrategy &mr = a.byStrategy["multi-root"];
+  EXPECT_EQ(mr.cases, 160u);
+  EXPECT_EQ(mr.fused, 80u);
+  EXPECT_EQ(mr.newFailures(), 2u);
+  EXPECT_DOUBLE_EQ(mr.seconds, 12);
+  EXPECT_EQ(mr.newFindings, std::set<std::string>{"mismatch:A"});
+  EXPECT_EQ(a.byStrategy["pad"].knownFindings,
+            std::set<std::string>{"crash:B"});
+  // The JSON codec keeps them, and the reports show them per strategy.
+  llvm::json::Value json = summaryToJson(a);
+  auto back = summaryFromJson(json);
+  ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ(back->byStrategy["multi-root"].cases, 160u);
+  EXPECT_EQ(back->byStrategy["pad"].knownFindings.size(), 1u);
+  std::string md = renderSummaryMarkdown(*json.getAsObject());
+  EXPECT_NE(md.find("| multi-root | 160 | 50.0% | 2 | 0 | mismatch:A |"),
+            std::string::npos)
+      << md;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printSummary(a, os);
+  EXPECT_NE(text.find("per strategy:"), std::string::npos) << text;
+  auto nights = std::vector<llvm::json::Object>{
+      historyEntry(a, "night-1", "abc"), historyEntry(*back, "night-2", "d")};
+  std::string history = renderHistoryMarkdown(nights);
+  EXPECT_NE(history.find("| multi-root | 160 | 50.0% | 50.0% | 2 | 1 | 0 |"),
+            std::string::npos)
+      << history;
+  EXPECT_NE(renderHistoryHtml(nights).find("Fusion rate per strategy"),
+            std::string::npos);
+}

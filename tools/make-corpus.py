@@ -198,12 +198,14 @@ EXT_REFUSALS = {
         "kept-result-reads-init-repeatedly"]),
     "tile-fuse-ext": ("TileFuseExt", [
         "stop-set", "init-fusion-into-reduction-loop",
-        "intermediate-recomputed-outside", "nothing-tiled"]),
+        "intermediate-recomputed-outside", "nothing-tiled",
+        "strided-read-of-empty-loop"]),
     # (Roots are tiled along parallel loops only: no nest loop runs over a
     # reduction, so init-fusion-into-reduction-loop cannot occur here.)
     "multi-root": ("MultiRoot", [
         "root-not-destination-style", "root-without-parallel-loop",
-        "stop-set", "intermediate-recomputed-outside"]),
+        "stop-set", "intermediate-recomputed-outside", "root-extent-differs",
+        "strided-read-of-empty-loop"]),
 }
 EXT_CRITERIA = [
     ("fuse-operands", "multi-operand", "FuseOperands"),

@@ -27,8 +27,17 @@ bool fusefuzz::interp::boxOffsets(llvm::ArrayRef<int64_t> shape,
       return false;
     }
     count *= sizes[d];
-    if (sizes[d] == 0)
+    if (sizes[d] == 0) {
+      // An empty slice may start at the end, not beyond it (upstream's
+      // runtime verification of extract_slice states the same).
+      if (offsets[d] < 0 || offsets[d] > shape[d]) {
+        error = llvm::formatv("the empty slice's dimension {0} starts at {1}, "
+                              "outside the tensor's size {2}",
+                              d, offsets[d], shape[d]);
+        return false;
+      }
       continue;
+    }
     int64_t last = offsets[d] + (sizes[d] - 1) * strides[d];
     if (offsets[d] < 0 || offsets[d] >= shape[d] || last < 0 ||
         last >= shape[d]) {

@@ -563,7 +563,7 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
   std::vector<Expr> &iv = q.iv;
   Expr &range = q.range;
   NestEncoding::Box &box = q.box;
-  std::vector<Expr> conds;
+  std::vector<Expr> conds, sizeConds;
   std::string why;
   if (range.isNull())
     why = "a loop bound could not be traced";
@@ -580,6 +580,9 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
         return;
       }
       Expr off = t.offsets[j].e, size = t.sizes[j].e;
+      // A slice of negative size is undefined whatever map it serves (an
+      // empty tile read through d0 * 3 is sized 3 * 0 - 2).
+      sizeConds.push_back(ctx.intConst(0) <= size);
       conds.push_back(
           requires(ctx, e, t.offsets[j], t.sizes[j], box.off, box.size));
       if (j < full.size() && !full[j].isNull())
@@ -616,15 +619,18 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
       agree(t, op.maps[op.numInputs + res], full,
             "the write of result " + std::to_string(res));
     }
-    for (unsigned d = 0; d < box.off.size(); ++d)
+    for (unsigned d = 0; d < box.off.size(); ++d) {
       conds.push_back(ctx.intConst(0) <= box.off[d].e &&
-                      ctx.intConst(0) <= box.size[d].e &&
                       box.off[d].e + box.size[d].e <= box.ext[d]);
+      sizeConds.push_back(ctx.intConst(0) <= box.size[d].e);
+    }
   }
-  if (!why.empty())
+  if (!why.empty()) {
     unknown(Obligation::TileBox, i, why + opName());
-  else
-    obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
+    return;
+  }
+  obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
+  obligation(Obligation::SliceSize, i, range && !ctx.all(sizeConds), vars);
 }
 
 /// Violations of "the tiles of op `i` along its loop `d`, which loop `k1`

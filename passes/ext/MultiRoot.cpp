@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -43,76 +44,160 @@ rootsOf(func::FuncOp func, FusionTally &tally, llvm::StringRef rule) {
       tally.refuse((rule + ": root-without-parallel-loop").str());
       continue;
     }
+    if (stridedReadOfPossiblyEmptyLoop(&op)) {
+      tally.refuse((rule + ": strided-read-of-empty-loop").str());
+      continue;
+    }
     roots.push_back(tileable);
   }
   return roots;
+}
+
+/// Whether two loop extents are the same size, statically or as the same
+/// dimension of the same value.
+static bool sameExtent(OpFoldResult a, OpFoldResult b) {
+  std::optional<int64_t> ca = getConstantIntValue(a),
+                         cb = getConstantIntValue(b);
+  if (ca || cb)
+    return ca && cb && *ca == *cb;
+  FailureOr<bool> equal = ValueBoundsConstraintSet::areEqual(a, b);
+  return succeeded(equal) && *equal;
+}
+
+namespace {
+/// The roots that share the nest, each with the loop it is tiled along,
+/// and the extent they share.
+struct SharedLoop {
+  SmallVector<TilingInterface> roots;
+  SmallVector<unsigned> dims;
+  OpFoldResult extent;
+};
+} // namespace
+
+/// Picks the extent most roots have along a parallel loop (ties drawn from
+/// `ds`) and, for every root having it, one such loop. Roots sharing a loop
+/// must have equal extents along it: a shared loop over tiles of different
+/// extents runs empty tiles for the smaller ones, and an empty tile read
+/// through a strided map (d0 * 3) gets a slice of negative size.
+static SharedLoop chooseSharedLoop(MutableArrayRef<TilingInterface> roots,
+                                   ArrayRef<SmallVector<Range>> domains,
+                                   SeededDecisions &ds) {
+  // Candidate extents, each with the (root, loop) pairs that have it.
+  struct Candidate {
+    OpFoldResult extent;
+    SmallVector<std::pair<unsigned, unsigned>> loops;
+    unsigned roots = 0;
+  };
+  SmallVector<Candidate> candidates;
+  for (auto [r, root] : llvm::enumerate(roots)) {
+    for (auto [d, t] : llvm::enumerate(root.getLoopIteratorTypes())) {
+      if (t != utils::IteratorType::parallel)
+        continue;
+      OpFoldResult extent = domains[r][d].size;
+      Candidate *c = llvm::find_if(candidates, [&](const Candidate &c) {
+        return sameExtent(c.extent, extent);
+      });
+      if (c == candidates.end()) {
+        candidates.push_back({extent, {}, 0});
+        c = &candidates.back();
+      }
+      if (c->loops.empty() || c->loops.back().first != r)
+        ++c->roots;
+      c->loops.push_back({static_cast<unsigned>(r), static_cast<unsigned>(d)});
+    }
+  }
+  unsigned most = 0;
+  for (const Candidate &c : candidates)
+    most = std::max(most, c.roots);
+  SmallVector<const Candidate *> best;
+  for (const Candidate &c : candidates)
+    if (c.roots == most)
+      best.push_back(&c);
+  const Candidate &pick = *best[ds.below(best.size())];
+  SharedLoop shared;
+  shared.extent = pick.extent;
+  for (unsigned r = 0; r < roots.size(); ++r) {
+    SmallVector<unsigned> dims;
+    for (auto [root, d] : pick.loops)
+      if (root == r)
+        dims.push_back(d);
+    if (dims.empty())
+      continue;
+    shared.roots.push_back(roots[r]);
+    shared.dims.push_back(dims[ds.below(dims.size())]);
+  }
+  return shared;
 }
 
 LogicalResult ext::tileRootsTogether(func::FuncOp func, FusionTally &tally,
                                      const MultiRootOptions &options) {
   tally.classifiesRefusals = true;
   llvm::StringRef rule = options.fusion.rule;
-  SmallVector<TilingInterface> roots = rootsOf(func, tally, rule);
-  if (roots.empty())
+  SmallVector<TilingInterface> allRoots = rootsOf(func, tally, rule);
+  if (allRoots.empty())
     return success();
-  SmallVector<Operation *> rootOps(roots.begin(), roots.end());
+  SmallVector<Operation *> rootOps(allRoots.begin(), allRoots.end());
   llvm::SmallPtrSet<Operation *, 8> stop =
       drawStopSet(func, rootOps, options.fusion);
   SeededDecisions ds = strategyDecisions(func, kSalt, 0);
   int64_t count = ds.range(2, 4);
-  // Each root's tiled loop: one of its parallel loops.
-  SmallVector<unsigned> tiledDim;
-  for (TilingInterface root : roots) {
-    SmallVector<unsigned> parallel;
-    for (auto [d, t] : llvm::enumerate(root.getLoopIteratorTypes()))
-      if (t == utils::IteratorType::parallel)
-        parallel.push_back(d);
-    tiledDim.push_back(parallel[ds.below(parallel.size())]);
-  }
 
   IRRewriter rewriter(func.getContext());
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   rewriter.setInsertionPoint(ret);
   Location loc = ret.getLoc();
   MLIRContext *ctx = func.getContext();
+  SmallVector<SmallVector<Range>> allDomains;
+  for (TilingInterface root : allRoots)
+    allDomains.push_back(root.getIterationDomain(rewriter));
+  SharedLoop shared = chooseSharedLoop(allRoots, allDomains, ds);
+  for (size_t k = shared.roots.size(); k < allRoots.size(); ++k)
+    tally.refuse((rule + ": root-extent-differs").str());
+  SmallVector<TilingInterface> &roots = shared.roots;
   SmallVector<SmallVector<Range>> domains;
   SmallVector<Value> inits;
   for (TilingInterface root : roots) {
-    domains.push_back(root.getIterationDomain(rewriter));
+    domains.push_back(
+        allDomains[llvm::find(allRoots, root) - allRoots.begin()]);
     for (Value init : cast<DestinationStyleOpInterface>(*root).getDpsInits())
       inits.push_back(init);
   }
+  // The tile count T gives the tile size ceil(N / T) for a static extent N
+  // (a dynamic one gets the size T): the loop steps over [0, N) as
+  // upstream tiling does, so no iteration gets an empty tile.
+  std::optional<int64_t> staticExtent = getConstantIntValue(shared.extent);
+  int64_t tileSize =
+      staticExtent ? std::max<int64_t>(1, (*staticExtent + count - 1) / count)
+                   : count;
+  AffineExpr d0 = getAffineDimExpr(0, ctx), s0 = getAffineSymbolExpr(0, ctx);
   Value lb = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value ub = arith::ConstantIndexOp::create(
-      rewriter, loc, options.brokenSkipLastTile ? count - 1 : count);
-  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value ub = getValueOrCreateConstantIndexOp(
+      rewriter, loc,
+      options.brokenSkipLastTile
+          ? affine::makeComposedFoldedAffineApply(rewriter, loc, s0 - tileSize,
+                                                  {shared.extent})
+          : shared.extent);
+  Value step = arith::ConstantIndexOp::create(rewriter, loc, tileSize);
   bool failedTiling = false;
   SmallVector<Operation *> rootSlices;
   auto loop = scf::ForOp::create(
-      rewriter, loc, lb, ub, one, inits,
-      [&](OpBuilder &b, Location l, Value t, ValueRange iterArgs) {
+      rewriter, loc, lb, ub, step, inits,
+      [&](OpBuilder &b, Location l, Value iv, ValueRange iterArgs) {
         SmallVector<Value> yields;
         unsigned next = 0;
-        AffineExpr d0 = getAffineDimExpr(0, ctx),
-                   s0 = getAffineSymbolExpr(0, ctx),
-                   s1 = getAffineSymbolExpr(1, ctx);
+        // The tile [iv, iv + min(size, N - iv)): never empty inside the
+        // loop.
+        OpFoldResult size = affine::makeComposedFoldedAffineMin(
+            b, l,
+            AffineMap::get(1, 1, {b.getAffineConstantExpr(tileSize), s0 - d0},
+                           ctx),
+            {iv, shared.extent});
         for (auto [r, root] : llvm::enumerate(roots)) {
-          unsigned dim = tiledDim[r];
-          OpFoldResult extent = domains[r][dim].size;
-          // Tile size ceil(N / count); offset min(t * size, N); size
-          // min(size, N - offset).
-          OpFoldResult size = affine::makeComposedFoldedAffineApply(
-              b, l, s0.ceilDiv(count), {extent});
-          OpFoldResult offset = affine::makeComposedFoldedAffineMin(
-              b, l, AffineMap::get(1, 2, {d0 * s0, s1}, ctx),
-              {t, size, extent});
-          OpFoldResult tileSize = affine::makeComposedFoldedAffineMin(
-              b, l, AffineMap::get(1, 2, {s0, s1 - d0}, ctx),
-              {offset, size, extent});
+          unsigned dim = shared.dims[r];
           SmallVector<OpFoldResult> offsets, sizes;
           for (auto [d, range] : llvm::enumerate(domains[r])) {
-            offsets.push_back(d == dim ? offset : range.offset);
-            sizes.push_back(d == dim ? tileSize : range.size);
+            offsets.push_back(d == dim ? OpFoldResult(iv) : range.offset);
+            sizes.push_back(d == dim ? size : range.size);
           }
           // The root, writing into the loop-carried values.
           Operation *clone = b.clone(*root);
@@ -154,7 +239,6 @@ LogicalResult ext::tileRootsTogether(func::FuncOp func, FusionTally &tally,
     return success();
   }
   unsigned next = 0;
-  std::string names;
   for (TilingInterface root : roots) {
     unsigned n = root->getNumResults();
     rewriter.replaceOp(root, loop->getResults().slice(next, n));
@@ -163,9 +247,10 @@ LogicalResult ext::tileRootsTogether(func::FuncOp func, FusionTally &tally,
   // Several roots in one nest is a fusion (of independent ops); one root
   // is plain tiling.
   tally.record(rule.str() + (roots.size() > 1 ? "Nest" : "SingleNest"));
-  tally.rewrites.push_back(llvm::formatv("{0}Nest on {1} roots ({2} tiles)",
-                                         rule, roots.size(), count)
-                               .str());
+  tally.rewrites.push_back(
+      llvm::formatv("{0}Nest on {1} roots (tile count {2}, size {3})", rule,
+                    roots.size(), count, tileSize)
+          .str());
   SmallVector<LoopLikeOpInterface> loops = {loop};
   fuseProducersIntoNest(rewriter, loops, rootSlices, stop, options.fusion,
                         tally);

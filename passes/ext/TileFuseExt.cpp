@@ -272,6 +272,11 @@ void ext::fuseProducersIntoNest(RewriterBase &rewriter,
         refuse("stop-set", c.slice);
       continue;
     }
+    if (stridedReadOfPossiblyEmptyLoop(producer)) {
+      for (const Candidate &c : group)
+        refuse("strided-read-of-empty-loop", c.slice);
+      continue;
+    }
     Candidate first = group.front();
     tensor::ExtractSliceOp target = first.slice;
     bool merged = false;
@@ -394,6 +399,10 @@ LogicalResult ext::tileFuseExt(func::FuncOp func, FusionTally &tally,
     if (!root)
       break;
     root->setAttr(kDone, rewriter.getUnitAttr());
+    if (stridedReadOfPossiblyEmptyLoop(root)) {
+      tally.refuse((options.rule + ": strided-read-of-empty-loop").str());
+      continue;
+    }
     SeededDecisions ds = strategyDecisions(func, kSalt, index);
     TileParams params = chooseTileParams(cast<TilingInterface>(root), ds);
     params.forall = false; // merged slices of neighbouring tiles overlap

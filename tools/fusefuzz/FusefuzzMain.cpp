@@ -25,7 +25,7 @@ const char *kUsage =
     "  reduce      shrink a failing case, keeping its failure signature\n"
     "  bench       time fused and unfused kernels (Google Benchmark)\n"
     "  report      compare benchmark runs, or render a campaign summary\n"
-    "  strategies  list the fusion strategies\n"
+    "  strategies  list the fusion strategies (--names: names only)\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
     "\n"
@@ -61,10 +61,19 @@ int generateCommand(Command &cmd) {
 }
 
 int strategiesCommand(Command &cmd) {
-  for (const StrategyInfo *info : cmd.strategies.all())
-    if (!info->broken)
+  bool namesOnly = llvm::is_contained(cmd.args, "--names");
+  for (const std::string &a : cmd.args)
+    if (a != "--names")
+      return cmd.usage("strategies takes only --names");
+  for (const StrategyInfo *info : cmd.strategies.all()) {
+    if (info->broken)
+      continue;
+    if (namesOnly)
+      cmd.out << info->name << "\n";
+    else
       cmd.out << llvm::formatv("  {0,-24} {1}\n", info->name,
                                info->description);
+  }
   return ExitOk;
 }
 

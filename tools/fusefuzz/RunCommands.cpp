@@ -19,7 +19,10 @@ int fusefuzz::runCommand(Command &cmd) {
       {{"seed", "N", "campaign seed (default 1)"},
        {"cases", "N", "stop after N cases"},
        {"seconds", "S", "stop after S seconds (default 60)"},
-       {"strategy", "NAME", "fusion strategy (default all)"},
+       {"strategy", "NAME",
+        "fusion strategy (default all); a comma-separated list or `every` "
+        "(every registered strategy) runs one campaign per strategy, "
+        "--cases or --seconds each"},
        {"out", "DIR", "where failures go (default fusefuzz-out)"},
        {"json", "FILE", "also write the summary as JSON"},
        {"policy", "K=V,...", "override generation knobs"},
@@ -58,18 +61,41 @@ int fusefuzz::runCommand(Command &cmd) {
   if (p.has("cases"))
     options.maxSeconds = 0;
   options.check.ulps = ulps;
-  options.check.strategy = p.get("strategy", "all");
+  // One strategy, a comma-separated list, or `every` registered one: one
+  // campaign each, one after the other.
+  std::vector<const StrategyInfo *> strategies;
+  {
+    std::string list = p.get("strategy", "all");
+    if (list == "every") {
+      for (const StrategyInfo *info : cmd.strategies.all())
+        if (!info->broken)
+          strategies.push_back(info);
+    } else {
+      llvm::SmallVector<llvm::StringRef> names;
+      llvm::StringRef(list).split(names, ',', -1, /*KeepEmpty=*/false);
+      for (llvm::StringRef name : names) {
+        if (!cmd.checkStrategy(name.trim(), error))
+          return cmd.usage(error);
+        strategies.push_back(cmd.strategies.find(name.trim()));
+      }
+    }
+    if (strategies.empty())
+      return cmd.usage("--strategy names no strategy");
+  }
+  options.check.strategy = strategies.front()->name.str();
   if (!parseProofOptions(p, options.check, error))
     return cmd.usage(error);
-  if (!cmd.checkStrategy(options.check.strategy, error))
-    return cmd.usage(error);
   // (An external tool replaces the strategy; its name keeps the emphasis.)
-  const StrategyInfo *strategy = cmd.strategies.find(options.check.strategy);
   if (!parseExternal(p, options.check, error))
     return cmd.usage(error);
-  if (llvm::Error e = applyGenerationEmphasis(
-          *strategy, p.has("policy") ? p.get("policy") : "", options.policy))
-    return cmd.usage(llvm::toString(std::move(e)));
+  if (options.check.external && strategies.size() > 1)
+    return cmd.usage("--opt-tool replaces the strategy: give one --strategy");
+  std::string userPolicy = p.has("policy") ? p.get("policy") : "";
+  for (const StrategyInfo *strategy : strategies) {
+    GenPolicy policy = options.policy;
+    if (llvm::Error e = applyGenerationEmphasis(*strategy, userPolicy, policy))
+      return cmd.usage(llvm::toString(std::move(e)));
+  }
   options.outDir = p.get("out", "fusefuzz-out");
   options.recordSpeedup = p.has("record-speedup");
   if (!parseIsolation(p, options.isolation, error))
@@ -116,31 +142,49 @@ int fusefuzz::runCommand(Command &cmd) {
     options.caseLog = options.outDir + "/cases.tsv";
   }
 
-  cmd.err << llvm::formatv(
-      "fusefuzz: seed {0}, strategy {1}{2}, {3}{4}{5}\n", options.seed,
-      options.check.strategy,
-      strategy->policy.empty()
-          ? std::string()
-          : (" (generation emphasis " + strategy->policy + ")").str(),
-      options.maxCases ? llvm::formatv("{0} cases", options.maxCases).str()
-                       : llvm::formatv("{0} s", options.maxSeconds).str(),
-      sharding.shards > 1 ? llvm::formatv(", shard {0}/{1}", sharding.shard + 1,
-                                          sharding.shards)
-                                .str()
-                          : "",
-      sharding.jobs > 1 ? llvm::formatv(", {0} workers", sharding.jobs).str()
-                        : "");
   Summary summary;
-  if (sharding.jobs > 1) {
-    // Each worker makes its own session after the fork.
-    summary = runParallelCampaign(options, sharding, cmd.strategies, cmd.err);
-  } else {
-    Session *session = cmd.session();
-    if (!session)
-      return ExitUsage;
-    summary =
-        runCampaign(*session, workerOptions(options, sharding, 0), cmd.err);
+  for (const StrategyInfo *strategy : strategies) {
+    CampaignOptions one = options;
+    one.check.strategy = strategy->name.str();
+    if (llvm::Error e =
+            applyGenerationEmphasis(*strategy, userPolicy, one.policy))
+      return cmd.usage(llvm::toString(std::move(e)));
+    cmd.err << llvm::formatv(
+        "fusefuzz: seed {0}, strategy {1}{2}, {3}{4}{5}\n", one.seed,
+        one.check.strategy,
+        strategy->policy.empty()
+            ? std::string()
+            : (" (generation emphasis " + strategy->policy + ")").str(),
+        one.maxCases ? llvm::formatv("{0} cases", one.maxCases).str()
+                     : llvm::formatv("{0} s", one.maxSeconds).str(),
+        sharding.shards > 1 ? llvm::formatv(", shard {0}/{1}",
+                                            sharding.shard + 1, sharding.shards)
+                                  .str()
+                            : "",
+        sharding.jobs > 1 ? llvm::formatv(", {0} workers", sharding.jobs).str()
+                          : "");
+    Summary campaign;
+    if (sharding.jobs > 1) {
+      // Each worker makes its own session after the fork.
+      campaign = runParallelCampaign(one, sharding, cmd.strategies, cmd.err);
+    } else {
+      Session *session = cmd.session();
+      if (!session)
+        return ExitUsage;
+      campaign =
+          runCampaign(*session, workerOptions(one, sharding, 0), cmd.err);
+    }
+    if (strategies.size() > 1)
+      cmd.err << "  " << campaign.line() << "\n";
+    if (strategy == strategies.front())
+      summary = std::move(campaign);
+    else
+      summary.mergeSequential(campaign);
+    if (summary.interrupted)
+      break;
   }
+  if (strategies.size() > 1)
+    summary.strategy = p.get("strategy", "all");
   printSummary(summary, cmd.out);
   if (p.has("json")) {
     std::error_code ec;

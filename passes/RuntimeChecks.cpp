@@ -1,0 +1,165 @@
+//===- RuntimeChecks.cpp --------------------------------------------------===//
+#include "passes/RuntimeChecks.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+
+/// "tensor.extract_slice (line 12): <what>": the op, where it is in the
+/// printed function, and what failed.
+static std::string checkMessage(Operation *op, llvm::StringRef what) {
+  std::string where;
+  if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    where = llvm::formatv(" (line {0})", loc.getLine()).str();
+  return (op->getName().getStringRef() + where + ": " + what).str();
+}
+
+namespace {
+/// Builds the conditions of the checks this file adds before one op.
+struct CheckBuilder {
+  CheckBuilder(Operation *op, Operation *insertBefore)
+      : op(op), b(insertBefore), loc(op->getLoc()) {}
+
+  Value index(OpFoldResult v) {
+    return getValueOrCreateConstantIndexOp(b, loc, v);
+  }
+  Value cmp(arith::CmpIPredicate p, Value x, Value y) {
+    return b.createOrFold<arith::CmpIOp>(loc, p, x, y);
+  }
+  void check(Value cond, const std::string &what) {
+    if (auto c = getConstantIntValue(cond); c && *c)
+      return; // holds statically
+    cf::AssertOp::create(b, loc, cond, checkMessage(op, what));
+  }
+  /// Every dynamic size is >= 0.
+  void nonNegative(ArrayRef<OpFoldResult> sizes, llvm::StringRef what) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    for (auto [d, size] : llvm::enumerate(sizes))
+      if (isa<Value>(size))
+        check(cmp(arith::CmpIPredicate::sge, index(size), zero),
+              llvm::formatv("{0} {1} is negative", what, d).str());
+  }
+  /// The slice (offsets, sizes, strides) lies inside `tensor`: along each
+  /// dimension an empty slice starts in [0, dim], a non-empty one starts
+  /// and ends in [0, dim) (upstream's rule for extract_slice).
+  void inside(Value tensor, OffsetSizeAndStrideOpInterface slice) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    for (unsigned d = 0; d < slice.getMixedSizes().size(); ++d) {
+      Value off = index(slice.getMixedOffsets()[d]);
+      Value size = index(slice.getMixedSizes()[d]);
+      Value stride = index(slice.getMixedStrides()[d]);
+      Value dim = b.createOrFold<tensor::DimOp>(loc, tensor, d);
+      Value last = b.createOrFold<arith::AddIOp>(
+          loc, off,
+          b.createOrFold<arith::MulIOp>(
+              loc, b.createOrFold<arith::SubIOp>(loc, size, one), stride));
+      auto within = [&](Value v, arith::CmpIPredicate upper) {
+        return b.createOrFold<arith::AndIOp>(
+            loc, cmp(arith::CmpIPredicate::sge, v, zero), cmp(upper, v, dim));
+      };
+      Value empty = cmp(arith::CmpIPredicate::eq, size, zero);
+      Value nonEmptyOk = b.createOrFold<arith::AndIOp>(
+          loc, within(off, arith::CmpIPredicate::slt),
+          within(last, arith::CmpIPredicate::slt));
+      Value ok = b.createOrFold<arith::SelectOp>(
+          loc, empty, within(off, arith::CmpIPredicate::sle), nonEmptyOk);
+      check(ok, llvm::formatv("the slice leaves the destination along "
+                              "dimension {0}",
+                              d)
+                    .str());
+    }
+  }
+
+  Operation *op;
+  OpBuilder b;
+  Location loc;
+};
+} // namespace
+
+/// The checks upstream lacks, before `op`.
+static void addOwnChecks(Operation *op) {
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    CheckBuilder(op, op).nonNegative(slice.getMixedSizes(), "slice size");
+  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    CheckBuilder c(op, op);
+    c.nonNegative(insert.getMixedSizes(), "slice size");
+    c.inside(insert.getDest(), insert);
+  } else if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(op)) {
+    // Nothing but the insertions may stand in scf.forall.in_parallel: the
+    // checks go before it.
+    CheckBuilder c(op, op->getParentOp());
+    c.nonNegative(insert.getMixedSizes(), "slice size");
+    c.inside(insert.getDest(), insert);
+  } else if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+    CheckBuilder(op, op).nonNegative(empty.getMixedSizes(), "size");
+  } else if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    CheckBuilder c(op, op);
+    c.nonNegative(pad.getMixedLowPad(), "low pad");
+    c.nonNegative(pad.getMixedHighPad(), "high pad");
+  }
+}
+
+/// Replaces every cf.assert by a call of kRuntimeCheckFailed(number) when
+/// its condition is false; returns the messages by number.
+static std::vector<std::string> routeAssertions(ModuleOp module) {
+  SmallVector<cf::AssertOp> asserts;
+  module.walk([&](cf::AssertOp op) { asserts.push_back(op); });
+  std::vector<std::string> messages;
+  if (asserts.empty())
+    return messages;
+  OpBuilder b(module.getBodyRegion());
+  b.setInsertionPointToEnd(module.getBody());
+  auto i64 = b.getI64Type();
+  auto callee = func::FuncOp::create(b, module.getLoc(), kRuntimeCheckFailed,
+                                     b.getFunctionType({i64}, {}));
+  callee.setPrivate();
+  for (cf::AssertOp op : asserts) {
+    b.setInsertionPoint(op);
+    Location loc = op.getLoc();
+    Value failed = arith::XOrIOp::create(
+        b, loc, op.getArg(), arith::ConstantIntOp::create(b, loc, 1, 1));
+    auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    Value number = arith::ConstantIntOp::create(b, loc, messages.size(), 64);
+    func::CallOp::create(b, loc, callee, ValueRange{number});
+    messages.push_back(op.getMsg().str());
+    op.erase();
+  }
+  return messages;
+}
+
+unsigned fusefuzz::addRuntimeChecks(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (isa<tensor::TensorDialect>(op->getDialect()))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    // Upstream's checks of the tensor dialect (extract_slice, extract,
+    // insert, dim, cast), with messages in the harness's form.
+    if (auto verifiable = dyn_cast<RuntimeVerifiableOpInterface>(op)) {
+      OpBuilder b(op);
+      verifiable.generateRuntimeVerification(
+          b, op->getLoc(), [](Operation *at, llvm::StringRef what) {
+            return checkMessage(at, what);
+          });
+    }
+    addOwnChecks(op);
+  }
+  std::vector<std::string> messages = routeAssertions(module);
+  Builder b(module.getContext());
+  SmallVector<Attribute> attrs;
+  for (const std::string &m : messages)
+    attrs.push_back(b.getStringAttr(m));
+  module->setAttr(kRuntimeChecksAttr, b.getArrayAttr(attrs));
+  return messages.size();
+}

@@ -1,0 +1,37 @@
+//===- RuntimeChecks.h - Runtime checks of the JIT's checking build -*- C++
+//-*-===//
+//
+// The JIT's checking build asserts at run time what the interpreter checks
+// (oracle/interp): slices inside their tensors and of non-negative size,
+// element reads and writes in bounds, pads and empty tensors of
+// non-negative size. Upstream's runtime op verification
+// (RuntimeVerifiableOpInterface, as -generate-runtime-verification runs it)
+// supplies the tensor dialect's checks; MLIR 22 has none for negative slice
+// sizes or for insert_slice, so those are added here in the same form. The
+// assertions then call back into the harness instead of aborting, so a
+// failed check ends the call with a verdict naming the op.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_PASSES_RUNTIMECHECKS_H
+#define FUSEFUZZ_PASSES_RUNTIMECHECKS_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace fusefuzz {
+
+/// The function a failed check calls, with the check's number.
+constexpr llvm::StringLiteral kRuntimeCheckFailed =
+    "fusefuzz_runtime_check_failed";
+/// The module attribute listing the checks' messages, by number.
+constexpr llvm::StringLiteral kRuntimeChecksAttr = "fusefuzz.runtime_checks";
+
+/// Inserts the runtime checks before every op of `module` that needs one
+/// (tensor-level IR), then turns every `cf.assert` into a call of
+/// kRuntimeCheckFailed when its condition is false; the messages go to the
+/// module attribute kRuntimeChecksAttr. Returns the number of checks.
+unsigned addRuntimeChecks(mlir::ModuleOp module);
+
+} // namespace fusefuzz
+
+#endif
