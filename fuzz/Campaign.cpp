@@ -345,7 +345,6 @@ Summary fusefuzz::runCampaign(Session &session,
         CaseState state(s, text, name);
         state.keepTimingModule = recordSpeedup;
         CaseResult r = runStages(state, check);
-        attributeExternalFailure(s, text, name, check, r);
         if (recordSpeedup && r.verdict == Verdict::Pass && r.fusions > 0)
           r.speedup = measureSpeedup(state);
         return r;
@@ -385,6 +384,8 @@ Summary fusefuzz::runCampaign(Session &session,
     std::string name = llvm::formatv("seed-{0}.mlir", seed);
     CaseResult result = checker.check(text, name);
     recheckInFreshWorker(session, options, text, name, result);
+    attributeExternalFailure(session, text, name, options.check,
+                             options.isolation, result);
     summary.add(result);
     if (caseLog)
       *caseLog << i << "\t" << seed << "\t" << verdictName(result.verdict)

@@ -45,3 +45,27 @@ void fusefuzz::attributeExternalFailure(Session &session, llvm::StringRef text,
     return;
   }
 }
+
+void fusefuzz::attributeExternalFailure(Session &session, llvm::StringRef text,
+                                        llvm::StringRef name,
+                                        const CheckOptions &options,
+                                        const IsolationOptions &isolation,
+                                        CaseResult &result) {
+  if (!options.external || result.verdict != Verdict::Mismatch)
+    return;
+  const CaseResult &external = result;
+  IsolatedChecker checker(
+      session,
+      [&](Session &s, llvm::StringRef caseText, llvm::StringRef caseName) {
+        CaseResult copy = external;
+        attributeExternalFailure(s, caseText, caseName, options, copy);
+        return copy;
+      },
+      isolation);
+  CaseResult attributed = checker.check(text, name);
+  if (attributed.sameFailureSignature.empty())
+    return;
+  result.sameFailureStrategy = attributed.sameFailureStrategy;
+  result.sameFailureSignature = attributed.sameFailureSignature;
+  result.evidence = attributed.evidence;
+}

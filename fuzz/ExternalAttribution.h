@@ -14,6 +14,7 @@
 #ifndef FUSEFUZZ_FUZZ_EXTERNALATTRIBUTION_H
 #define FUSEFUZZ_FUZZ_EXTERNALATTRIBUTION_H
 
+#include "fuzz/Isolation.h"
 #include "oracle/CheckCase.h"
 #include "oracle/Session.h"
 
@@ -27,6 +28,14 @@ namespace fusefuzz {
 /// crashes, timeouts, unparsable output).
 void attributeExternalFailure(Session &session, llvm::StringRef text,
                               llvm::StringRef name, const CheckOptions &options,
+                              CaseResult &result);
+
+/// The same, run in an isolated worker of its own (`isolation`): a built-in
+/// strategy that crashes or hangs on the case (upstream has such bugs)
+/// leaves `result` as it was instead of taking the finding with it.
+void attributeExternalFailure(Session &session, llvm::StringRef text,
+                              llvm::StringRef name, const CheckOptions &options,
+                              const IsolationOptions &isolation,
                               CaseResult &result);
 
 } // namespace fusefuzz

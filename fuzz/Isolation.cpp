@@ -1,6 +1,5 @@
 //===- Isolation.cpp ------------------------------------------------------===//
 #include "fuzz/Isolation.h"
-#include "fuzz/ExternalAttribution.h"
 #include "fuzz/StackSymbolizer.h"
 #include "oracle/Executor.h"
 #include "oracle/FusionWatchdog.h"
@@ -214,9 +213,7 @@ IsolatedChecker::IsolatedChecker(Session &session, const CheckOptions &options,
     : IsolatedChecker(
           session,
           [options](Session &s, llvm::StringRef text, llvm::StringRef name) {
-            CaseResult r = checkCase(s, text, name, options);
-            attributeExternalFailure(s, text, name, options, r);
-            return r;
+            return checkCase(s, text, name, options);
           },
           isolation) {}
 

@@ -43,6 +43,9 @@ struct CheckOptions {
   bool execute = true;
   Execution execution = Execution::Interpreter;
   unsigned jitSampleEvery = 64;
+  /// The JIT's checking build asserts at run time what the interpreter
+  /// checks (passes/RuntimeChecks.h); off: compiled as timed builds are.
+  bool runtimeChecks = true;
   /// Whether the JIT still runs when the interpreter finds that the unfused
   /// function itself cannot run (off for re-runs at a counterexample's
   /// sizes: those may break shape constraints the prover does not model,

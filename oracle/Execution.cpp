@@ -222,7 +222,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
       (r.interpreted && unfusedFailed && !options.jitAfterUnfusedFailure))
     return apply(s, interp);
   r.jitRan = true;
-  if (failed(compileStage(s, /*optimize=*/false, /*runtimeChecks=*/true))) {
+  if (failed(compileStage(s, /*optimize=*/false, options.runtimeChecks))) {
     if (r.interpreted && interp.verdict != Verdict::Pass)
       r.evidence +=
           "\nthe interpreter found: " + verdictName(interp.verdict).str() +

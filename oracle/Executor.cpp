@@ -243,9 +243,11 @@ void guardedFree(void *p) { heap.release(p); }
 /// being called on this thread (passes/RuntimeChecks.h).
 thread_local const std::vector<std::string> *activeChecks = nullptr;
 
-/// What a failed runtime check of the checking build calls: the call ends
-/// here with the check's message.
-void runtimeCheckFailed(int64_t number) {
+/// What every runtime check of the checking build calls: a failed one ends
+/// the call here with the check's message.
+void runtimeCheck(int64_t holds, int64_t number) {
+  if (holds)
+    return;
   if (heap.violation.empty()) {
     heap.violation = "failed a runtime check: ";
     if (activeChecks && number >= 0 &&
@@ -327,7 +329,7 @@ std::unique_ptr<JitModule> JitModule::compile(const JitTarget &target,
     define("malloc", &guardedMalloc);
     define("aligned_alloc", &guardedAlignedAlloc);
     define("free", &guardedFree);
-    define(kRuntimeCheckFailed, &runtimeCheckFailed);
+    define(kRuntimeCheck, &runtimeCheck);
     return symbols;
   });
   return jit;

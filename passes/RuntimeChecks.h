@@ -20,15 +20,15 @@
 
 namespace fusefuzz {
 
-/// The function a failed check calls, with the check's number.
-constexpr llvm::StringLiteral kRuntimeCheckFailed =
-    "fusefuzz_runtime_check_failed";
+/// The function every check calls with whether it holds (0 or 1) and its
+/// number.
+constexpr llvm::StringLiteral kRuntimeCheck = "fusefuzz_runtime_check";
 /// The module attribute listing the checks' messages, by number.
 constexpr llvm::StringLiteral kRuntimeChecksAttr = "fusefuzz.runtime_checks";
 
 /// Inserts the runtime checks before every op of `module` that needs one
 /// (tensor-level IR), then turns every `cf.assert` into a call of
-/// kRuntimeCheckFailed when its condition is false; the messages go to the
+/// kRuntimeCheck with its condition; the messages go to the
 /// module attribute kRuntimeChecksAttr. Returns the number of checks.
 unsigned addRuntimeChecks(mlir::ModuleOp module);
 

@@ -2,6 +2,7 @@
 #include "tools/fusefuzz/Commands.h"
 
 #include "fuzz/Attribution.h"
+#include "fuzz/ExternalAttribution.h"
 #include "fuzz/Findings.h"
 #include "fuzz/Replay.h"
 #include "fuzz/reduce/Reduce.h"
@@ -88,6 +89,7 @@ int fusefuzz::checkCommand(Command &cmd) {
         if (p.has("print-transform-script"))
           return printTransformScript(*session, text, file, cmd.out);
         CaseResult r = checker.check(text, file);
+        attributeExternalFailure(*session, text, file, options, isolation, r);
         cmd.out << llvm::formatv("{0}: {1} ({2} fusions)", file,
                                  verdictName(r.verdict), r.fusions);
         if (!r.detail.empty())

@@ -94,6 +94,9 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"jit-every", "N",
      "with interp: the JIT also runs every Nth generated case (default 64, "
      "0: failures only)"},
+    {"no-runtime-checks", "",
+     "compile the JIT's checking build without runtime checks of slices, "
+     "reads and sizes (the interpreter still checks them)"},
     {"proof-timeout", "MS", "per Z3 query (default 2000)"}};
 
 const std::vector<OptionSpec> fusefuzz::kInputOptions = {
@@ -143,6 +146,7 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
   if (!p.getUnsigned("jit-every", every, error))
     return false;
   check.jitSampleEvery = every;
+  check.runtimeChecks = !p.has("no-runtime-checks");
   if (!check.prove && !check.execute) {
     error = "--no-prove and --no-execute together check nothing";
     return false;
