@@ -245,12 +245,13 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
       out.failures = fo->getInteger("failures").value_or(0);
       out.knownFailures = fo->getInteger("known_failures").value_or(0);
       out.seconds = fo->getNumber("seconds").value_or(0);
-      for (const char *key : {"new_findings", "known_findings"})
+      auto signatures = [&](llvm::StringRef key, std::set<std::string> &set) {
         if (const json::Array *a = fo->getArray(key))
           for (const json::Value &v : *a)
-            (llvm::StringRef(key) == "new_findings" ? out.newFindings
-                                                    : out.knownFindings)
-                .insert(v.getAsString().value_or("").str());
+            set.insert(v.getAsString().value_or("").str());
+      };
+      signatures("new_findings", out.newFindings);
+      signatures("known_findings", out.knownFindings);
     }
   s.notConverged = r.count("not_converged");
   s.seconds = r.number("seconds");

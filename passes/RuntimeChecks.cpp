@@ -5,7 +5,6 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/RuntimeVerifiableOpInterface.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -35,8 +34,6 @@ struct CheckBuilder {
     return b.createOrFold<arith::CmpIOp>(loc, p, x, y);
   }
   void check(Value cond, const std::string &what) {
-    if (auto c = getConstantIntValue(cond); c && *c)
-      return; // holds statically
     cf::AssertOp::create(b, loc, cond, checkMessage(op, what));
   }
   /// Every dynamic size is >= 0.
@@ -112,32 +109,33 @@ static void addOwnChecks(Operation *op) {
 /// drops it when its condition holds statically; returns the messages by
 /// number. A call, not a branch around one: lowering the blocks of an
 /// scf.if per check cost more than the calls do at run time.
-static std::vector<std::string> routeAssertions(ModuleOp module) {
+static ArrayAttr routeAssertions(ModuleOp module) {
   SmallVector<cf::AssertOp> asserts;
   module.walk([&](cf::AssertOp op) { asserts.push_back(op); });
-  std::vector<std::string> messages;
-  if (asserts.empty())
-    return messages;
   OpBuilder b(module.getBodyRegion());
-  b.setInsertionPointToEnd(module.getBody());
-  auto i64 = b.getI64Type();
-  auto callee = func::FuncOp::create(b, module.getLoc(), kRuntimeCheck,
-                                     b.getFunctionType({i64, i64}, {}));
-  callee.setPrivate();
+  SmallVector<Attribute> messages;
+  func::FuncOp callee;
   for (cf::AssertOp op : asserts) {
     if (std::optional<int64_t> c = getConstantIntValue(op.getArg()); c && *c) {
       op.erase();
       continue;
+    }
+    auto i64 = b.getI64Type();
+    if (!callee) {
+      b.setInsertionPointToEnd(module.getBody());
+      callee = func::FuncOp::create(b, module.getLoc(), kRuntimeCheck,
+                                    b.getFunctionType({i64, i64}, {}));
+      callee.setPrivate();
     }
     b.setInsertionPoint(op);
     Location loc = op.getLoc();
     Value holds = arith::ExtUIOp::create(b, loc, i64, op.getArg());
     Value number = arith::ConstantIntOp::create(b, loc, messages.size(), 64);
     func::CallOp::create(b, loc, callee, ValueRange{holds, number});
-    messages.push_back(op.getMsg().str());
+    messages.push_back(op.getMsgAttr());
     op.erase();
   }
-  return messages;
+  return b.getArrayAttr(messages);
 }
 
 unsigned fusefuzz::addRuntimeChecks(ModuleOp module) {
@@ -158,11 +156,7 @@ unsigned fusefuzz::addRuntimeChecks(ModuleOp module) {
     }
     addOwnChecks(op);
   }
-  std::vector<std::string> messages = routeAssertions(module);
-  Builder b(module.getContext());
-  SmallVector<Attribute> attrs;
-  for (const std::string &m : messages)
-    attrs.push_back(b.getStringAttr(m));
-  module->setAttr(kRuntimeChecksAttr, b.getArrayAttr(attrs));
+  ArrayAttr messages = routeAssertions(module);
+  module->setAttr(kRuntimeChecksAttr, messages);
   return messages.size();
 }

@@ -1,6 +1,7 @@
 //===- History.cpp --------------------------------------------------------===//
 #include "reports/History.h"
 #include "reports/Svg.h"
+#include "reports/Table.h"
 
 #include "passes/FusionTally.h"
 
@@ -178,43 +179,40 @@ std::vector<Series> perStrategy(llvm::ArrayRef<json::Object> nights,
   return out;
 }
 
-/// The latest night's figures per strategy, with the fusion rate of the
-/// night before, as table rows (Markdown or HTML cells).
-struct StrategyRow {
-  std::string name;
-  int64_t cases, newFindings, knownFindings, newFailures;
-  double rate, previousRate;
-};
-std::vector<StrategyRow> strategyRows(llvm::ArrayRef<json::Object> nights) {
-  std::vector<StrategyRow> rows;
-  if (nights.empty())
-    return rows;
-  const json::Object *latest = nights.back().getObject("strategies");
+std::string percent(double v) {
+  return std::isnan(v) ? "-" : llvm::formatv("{0:f1}%", 100 * v).str();
+}
+
+/// The latest night's figures per strategy (by name), with the fusion rate
+/// of the night before.
+Table strategyTable(llvm::ArrayRef<json::Object> nights) {
+  Table table{{"strategy", "cases", "fusion rate", "the night before",
+               "new failures", "new findings", "known findings"},
+              {}};
+  const json::Object *latest =
+      nights.empty() ? nullptr : nights.back().getObject("strategies");
   const json::Object *previous =
       nights.size() > 1 ? nights[nights.size() - 2].getObject("strategies")
                         : nullptr;
   if (!latest)
-    return rows;
+    return table;
   for (const auto &[name, v] : *latest) {
     const json::Object *f = v.getAsObject();
     if (!f)
       continue;
     const json::Object *p = previous ? previous->getObject(name) : nullptr;
-    rows.push_back({name.str(), f->getInteger("cases").value_or(0),
-                    f->getInteger("new_findings").value_or(0),
-                    f->getInteger("known_findings").value_or(0),
-                    f->getInteger("new_failures").value_or(0),
-                    f->getNumber("fusion_rate").value_or(0),
-                    p ? p->getNumber("fusion_rate").value_or(NAN) : NAN});
+    int64_t newFindings = f->getInteger("new_findings").value_or(0);
+    table.rows.push_back(
+        {{name.str(), std::to_string(f->getInteger("cases").value_or(0)),
+          percent(f->getNumber("fusion_rate").value_or(0)),
+          percent(p ? p->getNumber("fusion_rate").value_or(NAN) : NAN),
+          std::to_string(f->getInteger("new_failures").value_or(0)),
+          std::to_string(newFindings),
+          std::to_string(f->getInteger("known_findings").value_or(0))},
+         newFindings > 0});
   }
-  llvm::sort(rows, [](const StrategyRow &a, const StrategyRow &b) {
-    return a.name < b.name;
-  });
-  return rows;
-}
-
-std::string percent(double v) {
-  return std::isnan(v) ? "-" : llvm::formatv("{0:f1}%", 100 * v).str();
+  sortRowsByFirstCell(table);
+  return table;
 }
 } // namespace
 
@@ -240,21 +238,9 @@ std::string fusefuzz::renderHistoryHtml(llvm::ArrayRef<json::Object> nights) {
           lineChart(x, perRule(nights, "fired"), "per 1000 cases");
   html += "<h3>Refused pairs per legality rule</h3>" +
           lineChart(x, perRule(nights, "refused"), "per 1000 cases");
-  std::vector<StrategyRow> rows = strategyRows(nights);
-  if (!rows.empty()) {
-    html += "<h3 id='strategies'>Per strategy</h3><table><tr><th>strategy"
-            "</th><th>cases</th><th>fusion rate</th><th>the night "
-            "before</th><th>new failures</th><th>new findings</th><th>known "
-            "findings</th></tr>";
-    for (const StrategyRow &r : rows)
-      html += llvm::formatv("<tr><td>{0}</td><td>{1}</td><td>{2}</td><td>{3}"
-                            "</td><td>{4}</td><td{5}>{6}</td><td>{7}</td>"
-                            "</tr>",
-                            r.name, r.cases, percent(r.rate),
-                            percent(r.previousRate), r.newFailures,
-                            r.newFindings ? " class='new'" : "", r.newFindings,
-                            r.knownFindings);
-    html += "</table>";
+  Table strategies = strategyTable(nights);
+  if (!strategies.rows.empty()) {
+    html += "<h3 id='strategies'>Per strategy</h3>" + htmlTable(strategies);
     html += "<h3>Fusion rate per strategy</h3>" +
             lineChart(x, perStrategy(nights, "fusion_rate", 100), "% of cases");
     html += "<h3>New distinct findings per strategy</h3>" +
@@ -280,16 +266,8 @@ fusefuzz::renderHistoryMarkdown(llvm::ArrayRef<json::Object> nights) {
                          night.getInteger("distinct_findings").value_or(0),
                          night.getInteger("new_findings").value_or(0),
                          100 * number(night, "fusion_rate"));
-  std::vector<StrategyRow> rows = strategyRows(nights);
-  if (!rows.empty()) {
-    out += "\n### Per strategy (latest night)\n\n| strategy | cases | "
-           "fusion rate | the night before | new failures | new findings | "
-           "known findings |\n|---|---|---|---|---|---|---|\n";
-    for (const StrategyRow &r : rows)
-      out +=
-          llvm::formatv("| {0} | {1} | {2} | {3} | {4} | {5} | {6} |\n", r.name,
-                        r.cases, percent(r.rate), percent(r.previousRate),
-                        r.newFailures, r.newFindings, r.knownFindings);
-  }
+  Table strategies = strategyTable(nights);
+  if (!strategies.rows.empty())
+    out += "\n### Per strategy (latest night)\n\n" + markdownTable(strategies);
   return out;
 }

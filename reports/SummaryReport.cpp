@@ -1,8 +1,8 @@
 //===- SummaryReport.cpp --------------------------------------------------===//
 #include "reports/SummaryReport.h"
 #include "reports/Svg.h"
+#include "reports/Table.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace fusefuzz;
@@ -58,16 +58,14 @@ std::vector<Section> sections(const json::Object &s) {
 }
 
 /// One row per strategy campaigned: name, cases, fusion rate, new and
-/// known failures, the new distinct findings.
-struct StrategyLine {
-  std::string name, rate, newFindings;
-  int64_t cases, newFailures, knownFailures;
-};
-std::vector<StrategyLine> strategyLines(const json::Object &s) {
-  std::vector<StrategyLine> out;
+/// known failures, the new distinct findings; by name.
+Table strategyTable(const json::Object &s) {
+  Table table{{"strategy", "cases", "fusion rate", "new failures",
+               "known failures", "new findings"},
+              {}};
   const json::Object *all = s.getObject("strategies");
   if (!all)
-    return out;
+    return table;
   for (const auto &[name, v] : *all) {
     const json::Object *f = v.getAsObject();
     if (!f)
@@ -77,18 +75,18 @@ std::vector<StrategyLine> strategyLines(const json::Object &s) {
       for (const json::Value &sig : *a)
         found +=
             (found.empty() ? "" : " ") + sig.getAsString().value_or("").str();
-    out.push_back(
-        {name.str(),
-         llvm::formatv("{0:f1}%", 100 * f->getNumber("fusion_rate").value_or(0))
-             .str(),
-         found.empty() ? "-" : found, f->getInteger("cases").value_or(0),
-         f->getInteger("new_failures").value_or(0),
-         f->getInteger("known_failures").value_or(0)});
+    int64_t newFailures = f->getInteger("new_failures").value_or(0);
+    table.rows.push_back(
+        {{name.str(), std::to_string(f->getInteger("cases").value_or(0)),
+          llvm::formatv("{0:f1}%",
+                        100 * f->getNumber("fusion_rate").value_or(0)),
+          std::to_string(newFailures),
+          std::to_string(f->getInteger("known_failures").value_or(0)),
+          found.empty() ? "-" : found},
+         newFailures > 0});
   }
-  llvm::sort(out, [](const StrategyLine &a, const StrategyLine &b) {
-    return a.name < b.name;
-  });
-  return out;
+  sortRowsByFirstCell(table);
+  return table;
 }
 
 } // namespace
@@ -101,17 +99,9 @@ std::string fusefuzz::renderSummaryMarkdown(const json::Object &s) {
       out += "| " + k + " | " + v + " |\n";
     out += "\n";
   }
-  std::vector<StrategyLine> lines = strategyLines(s);
-  if (!lines.empty()) {
-    out += "### Per strategy\n\n| strategy | cases | fusion rate | new "
-           "failures | known failures | new findings |\n"
-           "|---|---:|---:|---:|---:|---|\n";
-    for (const StrategyLine &l : lines)
-      out += llvm::formatv("| {0} | {1} | {2} | {3} | {4} | {5} |\n", l.name,
-                           l.cases, l.rate, l.newFailures, l.knownFailures,
-                           l.newFindings);
-    out += "\n";
-  }
+  Table strategies = strategyTable(s);
+  if (!strategies.rows.empty())
+    out += "### Per strategy\n\n" + markdownTable(strategies) + "\n";
   out += "### Distinct findings\n\n| signature | count | known | example "
          "|\n|---|---:|---|---|\n";
   if (const json::Array *d = s.getArray("distinct_findings"))
@@ -143,20 +133,9 @@ std::string fusefuzz::renderSummaryHtml(const json::Object &s,
               "'>" + escapeXml(v) + "</td></tr>";
     html += "</table>";
   }
-  std::vector<StrategyLine> lines = strategyLines(s);
-  if (!lines.empty()) {
-    html += "<h2 id='per-strategy'>Per strategy</h2><table><tr><th>strategy"
-            "</th><th>cases</th><th>fusion rate</th><th>new failures</th>"
-            "<th>known failures</th><th>new findings</th></tr>";
-    for (const StrategyLine &l : lines)
-      html += llvm::formatv(
-          "<tr><td>{0}</td><td>{1}</td><td>{2}</td><td{3}>{4}</td><td>{5}"
-          "</td><td>{6}</td></tr>",
-          escapeXml(l.name), l.cases, l.rate,
-          l.newFailures ? " class='NEW'" : "", l.newFailures, l.knownFailures,
-          escapeXml(l.newFindings));
-    html += "</table>";
-  }
+  Table strategies = strategyTable(s);
+  if (!strategies.rows.empty())
+    html += "<h2 id='per-strategy'>Per strategy</h2>" + htmlTable(strategies);
   html += "<h2>Distinct findings</h2><table><tr><th>signature</th><th>count"
           "</th><th>known</th><th>reproducer</th></tr>";
   if (const json::Array *d = s.getArray("distinct_findings"))

@@ -14,6 +14,20 @@ using namespace fusefuzz;
 using test::CliRun;
 using test::runCli;
 
+/// The JSON value in the file at `path`, or nullopt when it cannot be read
+/// or parsed.
+static std::optional<llvm::json::Value> readJsonFile(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return std::nullopt;
+  auto parsed = llvm::json::parse((*buffer)->getBuffer());
+  if (!parsed) {
+    llvm::consumeError(parsed.takeError());
+    return std::nullopt;
+  }
+  return std::move(*parsed);
+}
+
 TEST(Cli, SplitInputFileChecksEachSection) {
   std::string path = test::inputPath("split_sections.mlir");
   CliRun r = runCli(
@@ -42,10 +56,8 @@ TEST(Cli, SeveralStrategiesRunOneCampaignEach) {
   ASSERT_EQ(r.exit, ExitOk) << r.out << r.err;
   EXPECT_NE(r.out.find("per strategy:"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("fusefuzz: 12 cases, "), std::string::npos) << r.out;
-  auto buffer = llvm::MemoryBuffer::getFile(json);
-  ASSERT_TRUE(bool(buffer));
-  auto parsed = llvm::json::parse((*buffer)->getBuffer());
-  ASSERT_TRUE(bool(parsed));
+  std::optional<llvm::json::Value> parsed = readJsonFile(json);
+  ASSERT_TRUE(parsed.has_value()) << json;
   const llvm::json::Object *per =
       parsed->getAsObject()->getObject("strategies");
   ASSERT_NE(per, nullptr);
@@ -71,10 +83,8 @@ TEST(Cli, ShortCampaignWritesSummaryJsonAndFindings) {
   // upstream bugs are counted as known, anything else is a regression.
   ASSERT_EQ(r.exit, ExitOk) << r.out << r.err;
   EXPECT_NE(r.out.find("fusefuzz: 40 cases, "), std::string::npos) << r.out;
-  auto buffer = llvm::MemoryBuffer::getFile(json);
-  ASSERT_TRUE(bool(buffer));
-  auto parsed = llvm::json::parse((*buffer)->getBuffer());
-  ASSERT_TRUE(bool(parsed));
+  std::optional<llvm::json::Value> parsed = readJsonFile(json);
+  ASSERT_TRUE(parsed.has_value()) << json;
   const llvm::json::Object *o = parsed->getAsObject();
   ASSERT_NE(o, nullptr);
   EXPECT_EQ(o->getInteger("cases"), 40);
@@ -189,10 +199,8 @@ TEST(Cli, BenchTimesFusedAndUnfusedWithGoogleBenchmarkJson) {
        "--scale", "2", "--benchmark_min_time=0.01", "--benchmark_filter=chain",
        "--benchmark_out=" + std::string(out), "--benchmark_out_format=json"});
   ASSERT_EQ(r.exit, ExitOk) << r.err;
-  auto buffer = llvm::MemoryBuffer::getFile(out);
-  ASSERT_TRUE(bool(buffer));
-  auto parsed = llvm::json::parse((*buffer)->getBuffer());
-  ASSERT_TRUE(bool(parsed));
+  std::optional<llvm::json::Value> parsed = readJsonFile(out);
+  ASSERT_TRUE(parsed.has_value()) << out.str().str();
   const llvm::json::Array *benchmarks =
       parsed->getAsObject()->getArray("benchmarks");
   ASSERT_NE(benchmarks, nullptr);
@@ -297,10 +305,8 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
   }
   for (const std::string &option : documentedOptions("run"))
     EXPECT_TRUE(used.count(option)) << option << " is documented, not tested";
-  auto buffer = llvm::MemoryBuffer::getFile(json);
-  ASSERT_TRUE(bool(buffer));
-  auto parsed = llvm::json::parse((*buffer)->getBuffer());
-  ASSERT_TRUE(bool(parsed));
+  std::optional<llvm::json::Value> parsed = readJsonFile(json);
+  ASSERT_TRUE(parsed.has_value()) << json;
   const llvm::json::Object *speedup =
       parsed->getAsObject()->getObject("speedup");
   ASSERT_NE(speedup, nullptr);

@@ -82,11 +82,14 @@ struct SharedLoop {
 static SharedLoop chooseSharedLoop(MutableArrayRef<TilingInterface> roots,
                                    ArrayRef<SmallVector<Range>> domains,
                                    SeededDecisions &ds) {
-  // Candidate extents, each with the (root, loop) pairs that have it.
+  // Candidate extents, each with, per root, its parallel loops of that
+  // extent.
   struct Candidate {
     OpFoldResult extent;
-    SmallVector<std::pair<unsigned, unsigned>> loops;
-    unsigned roots = 0;
+    SmallVector<SmallVector<unsigned>> dims; // per root
+    unsigned roots() const {
+      return llvm::count_if(dims, [](const auto &d) { return !d.empty(); });
+    }
   };
   SmallVector<Candidate> candidates;
   for (auto [r, root] : llvm::enumerate(roots)) {
@@ -98,32 +101,27 @@ static SharedLoop chooseSharedLoop(MutableArrayRef<TilingInterface> roots,
         return sameExtent(c.extent, extent);
       });
       if (c == candidates.end()) {
-        candidates.push_back({extent, {}, 0});
+        candidates.push_back(
+            {extent, SmallVector<SmallVector<unsigned>>(roots.size())});
         c = &candidates.back();
       }
-      if (c->loops.empty() || c->loops.back().first != r)
-        ++c->roots;
-      c->loops.push_back({static_cast<unsigned>(r), static_cast<unsigned>(d)});
+      c->dims[r].push_back(d);
     }
   }
   unsigned most = 0;
   for (const Candidate &c : candidates)
-    most = std::max(most, c.roots);
+    most = std::max(most, c.roots());
   SmallVector<const Candidate *> best;
   for (const Candidate &c : candidates)
-    if (c.roots == most)
+    if (c.roots() == most)
       best.push_back(&c);
   const Candidate &pick = *best[ds.below(best.size())];
   SharedLoop shared;
   shared.extent = pick.extent;
-  for (unsigned r = 0; r < roots.size(); ++r) {
-    SmallVector<unsigned> dims;
-    for (auto [root, d] : pick.loops)
-      if (root == r)
-        dims.push_back(d);
+  for (auto [root, dims] : llvm::zip_equal(roots, pick.dims)) {
     if (dims.empty())
       continue;
-    shared.roots.push_back(roots[r]);
+    shared.roots.push_back(root);
     shared.dims.push_back(dims[ds.below(dims.size())]);
   }
   return shared;

@@ -14,6 +14,29 @@
 
 using namespace fusefuzz;
 
+/// The strategies `--strategy` names: one, a comma-separated list, or
+/// `every` registered one (not the deliberately broken ones).
+static bool strategiesToCampaign(const Command &cmd, llvm::StringRef list,
+                                 std::vector<const StrategyInfo *> &out,
+                                 std::string &error) {
+  if (list == "every") {
+    for (const StrategyInfo *info : cmd.strategies.all())
+      if (!info->broken)
+        out.push_back(info);
+    return true;
+  }
+  llvm::SmallVector<llvm::StringRef> names;
+  list.split(names, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef name : names) {
+    if (!cmd.checkStrategy(name.trim(), error))
+      return false;
+    out.push_back(cmd.strategies.find(name.trim()));
+  }
+  if (out.empty())
+    error = "--strategy names no strategy";
+  return !out.empty();
+}
+
 int fusefuzz::runCommand(Command &cmd) {
   ArgParser p(withOptions(
       {{"seed", "N", "campaign seed (default 1)"},
@@ -64,24 +87,8 @@ int fusefuzz::runCommand(Command &cmd) {
   // One strategy, a comma-separated list, or `every` registered one: one
   // campaign each, one after the other.
   std::vector<const StrategyInfo *> strategies;
-  {
-    std::string list = p.get("strategy", "all");
-    if (list == "every") {
-      for (const StrategyInfo *info : cmd.strategies.all())
-        if (!info->broken)
-          strategies.push_back(info);
-    } else {
-      llvm::SmallVector<llvm::StringRef> names;
-      llvm::StringRef(list).split(names, ',', -1, /*KeepEmpty=*/false);
-      for (llvm::StringRef name : names) {
-        if (!cmd.checkStrategy(name.trim(), error))
-          return cmd.usage(error);
-        strategies.push_back(cmd.strategies.find(name.trim()));
-      }
-    }
-    if (strategies.empty())
-      return cmd.usage("--strategy names no strategy");
-  }
+  if (!strategiesToCampaign(cmd, p.get("strategy", "all"), strategies, error))
+    return cmd.usage(error);
   options.check.strategy = strategies.front()->name.str();
   if (!parseProofOptions(p, options.check, error))
     return cmd.usage(error);
@@ -90,10 +97,12 @@ int fusefuzz::runCommand(Command &cmd) {
     return cmd.usage(error);
   if (options.check.external && strategies.size() > 1)
     return cmd.usage("--opt-tool replaces the strategy: give one --strategy");
-  std::string userPolicy = p.has("policy") ? p.get("policy") : "";
+  // Each strategy's generation policy: its emphasis under the user's own.
+  std::vector<GenPolicy> policies;
   for (const StrategyInfo *strategy : strategies) {
-    GenPolicy policy = options.policy;
-    if (llvm::Error e = applyGenerationEmphasis(*strategy, userPolicy, policy))
+    policies.push_back(options.policy);
+    if (llvm::Error e = applyGenerationEmphasis(
+            *strategy, p.has("policy") ? p.get("policy") : "", policies.back()))
       return cmd.usage(llvm::toString(std::move(e)));
   }
   options.outDir = p.get("out", "fusefuzz-out");
@@ -143,12 +152,10 @@ int fusefuzz::runCommand(Command &cmd) {
   }
 
   Summary summary;
-  for (const StrategyInfo *strategy : strategies) {
+  for (auto [strategy, policy] : llvm::zip_equal(strategies, policies)) {
     CampaignOptions one = options;
     one.check.strategy = strategy->name.str();
-    if (llvm::Error e =
-            applyGenerationEmphasis(*strategy, userPolicy, one.policy))
-      return cmd.usage(llvm::toString(std::move(e)));
+    one.policy = policy;
     cmd.err << llvm::formatv(
         "fusefuzz: seed {0}, strategy {1}{2}, {3}{4}{5}\n", one.seed,
         one.check.strategy,
@@ -176,10 +183,7 @@ int fusefuzz::runCommand(Command &cmd) {
     }
     if (strategies.size() > 1)
       cmd.err << "  " << campaign.line() << "\n";
-    if (strategy == strategies.front())
-      summary = std::move(campaign);
-    else
-      summary.mergeSequential(campaign);
+    summary.mergeSequential(campaign);
     if (summary.interrupted)
       break;
   }
