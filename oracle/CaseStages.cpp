@@ -7,6 +7,7 @@
 #include "oracle/Refusals.h"
 #include "oracle/RuntimeSizes.h"
 #include "oracle/Subset.h"
+#include "oracle/equiv/Equivalence.h"
 #include "oracle/prove/Prover.h"
 
 #include "passes/Context.h"
@@ -89,6 +90,43 @@ static unsigned countFusibleOps(func::FuncOp f) {
   return n;
 }
 
+/// Replaces @fused by `produced` (the function of what `origin`, an
+/// external tool or a file, made of the case).
+static LogicalResult replaceFused(CaseState &s, ModuleOp produced,
+                                  const std::string &origin) {
+  std::string error;
+  func::FuncOp function = checkSubset(produced, error);
+  if (!function)
+    return s.fail(Verdict::VerifierError,
+                  origin +
+                      " produced IR outside the supported subset: " + error);
+  unsigned before = countFusibleOps(s.fused);
+  OpBuilder builder(s.fused);
+  auto replacement = cast<func::FuncOp>(builder.clone(*function));
+  s.fused.erase();
+  s.fused = replacement;
+  s.fused.setSymName("fused");
+  if (s.fused.getFunctionType() != s.unfused.getFunctionType())
+    return s.fail(Verdict::VerifierError,
+                  origin + " changed the function's signature");
+  // Ops merged away: the closest measure of "fusions" from outside.
+  unsigned after = countFusibleOps(s.fused);
+  if (before > after)
+    s.tally.record("FuseExternal", before - after);
+  return success();
+}
+
+/// Replaces @fused by the function of a file the user gave.
+static LogicalResult fuseFromFile(CaseState &s, const std::string &text,
+                                  const std::string &name) {
+  std::string error;
+  OwningOpRef<ModuleOp> module =
+      parseModule(text, name, s.session.context(), error);
+  if (!module)
+    return s.fail(Verdict::InvalidInput, name + ": malformed MLIR", error);
+  return replaceFused(s, *module, name);
+}
+
 /// Replaces @fused by what an external tool made of the case.
 static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
   ExternalResult ext = runExternalTool(tool, s.text, s.session.context());
@@ -107,27 +145,23 @@ static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
   case ExternalResult::Ok:
     break;
   }
-  std::string error;
-  func::FuncOp produced = checkSubset(*ext.module, error);
-  if (!produced)
-    return s.fail(Verdict::VerifierError,
-                  path + " produced IR outside the supported subset: " + error);
-  unsigned before = countFusibleOps(s.fused);
-  OpBuilder builder(s.fused);
-  auto replacement = cast<func::FuncOp>(builder.clone(*produced));
-  s.fused.erase();
-  s.fused = replacement;
-  s.fused.setSymName("fused");
-  if (s.fused.getFunctionType() != s.unfused.getFunctionType())
-    return s.fail(Verdict::VerifierError,
-                  path + " changed the function's signature");
-  // Ops merged away: the closest measure of "fusions" from outside.
-  unsigned after = countFusibleOps(s.fused);
-  if (before > after)
-    s.tally.record("FuseExternal", before - after);
-  s.result.proofReport = "proofs skipped: fusion steps cannot be recovered "
-                         "from an external tool's output\n";
+  if (failed(replaceFused(s, *ext.module, path)))
+    return failure();
+  s.result.proofReport = "step proofs skipped: fusion steps cannot be "
+                         "recovered from an external tool's output\n";
   return success();
+}
+
+/// The case's fusion family (see CaseResult::family).
+static std::string familyOf(const CaseState &s, const CheckOptions &options) {
+  for (const auto &e : s.tally.fired)
+    if (e.getKey().starts_with("family:"))
+      return e.getKey().drop_front(7).str();
+  if (options.fusedText)
+    return "given";
+  if (options.external)
+    return "external";
+  return options.strategy;
 }
 
 LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
@@ -135,7 +169,10 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
   s.tally.recordSteps = recordSteps;
   s.tally.recordIR = options.proofReportWithIR;
   s.tally.rewriteLimit = options.rewriteLimit;
-  if (options.external) {
+  if (options.fusedText) {
+    if (failed(fuseFromFile(s, *options.fusedText, options.fusedName)))
+      return failure();
+  } else if (options.external) {
     if (failed(fuseExternally(s, *options.external)))
       return failure();
   } else {
@@ -157,6 +194,7 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
     }
   }
   CaseResult &r = s.result;
+  r.family = familyOf(s, options);
   r.fusions = s.tally.fusions();
   r.rewrites = s.tally.rewrites;
   for (const auto &e : s.tally.fired)
@@ -204,19 +242,25 @@ static unsigned fusionsProved(llvm::ArrayRef<FusionStep> steps) {
   return total;
 }
 
-void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
-  // Tile loop nests are read from the verified IR the strategy left, and
-  // named after the fusion rules that built them (which nest a rule
-  // touched is not recorded): "TileNest[TileAndFuseProducer]".
+/// The fusion rules the strategy fired, sorted, joined by '+'.
+static std::string fusionRules(const CaseState &s) {
   std::vector<std::string> rules;
   for (const auto &e : s.tally.fired)
     if (isFusionRule(e.getKey()))
       rules.push_back(e.getKey().str());
   llvm::sort(rules);
+  return llvm::join(rules, "+");
+}
+
+void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
+  // Tile loop nests are read from the verified IR the strategy left, and
+  // named after the fusion rules that built them (which nest a rule
+  // touched is not recorded): "TileNest[TileAndFuseProducer]".
+  std::string rules = fusionRules(s);
   for (FusionStep &step :
        recordTileNests(s.fused, s.tally.recordIR, s.unfused)) {
     if (!rules.empty())
-      step.rule += "[" + llvm::join(rules, "+") + "]";
+      step.rule += "[" + rules + "]";
     s.tally.steps.push_back(std::move(step));
   }
   ProofOptions proofOptions;
@@ -259,10 +303,47 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
   // without recording steps (or a step that could not be recorded) leaves
   // the question open.
   if (r.stepsFailed)
-    r.proofsHold = false;
+    r.stepsHold = false;
   else if (!r.stepsUnknown && fusionsProved(s.tally.steps) >= r.fusions)
-    r.proofsHold = true;
+    r.stepsHold = true;
+  r.proofsHold = r.stepsHold;
   r.proveSeconds = s.lap();
+}
+
+void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
+  EquivalenceOptions eo;
+  eo.timeoutMs = options.equivalenceTimeoutMs;
+  if (!options.smt2Dir.empty()) {
+    llvm::StringRef stem = llvm::sys::path::filename(s.name);
+    stem.consume_back(".mlir");
+    eo.smt2Path = options.smt2Dir + "/" + stem.str() + ".equivalence";
+  }
+  EquivalenceProof proof =
+      proveEquivalence(s.session.smt(), s.unfused, s.fused, eo);
+  CaseResult &r = s.result;
+  r.equivalence = equivalenceStatusName(proof.status).str();
+  r.equivalenceReason = proof.reason;
+  r.equivalenceDetail = proof.detail;
+  r.equivalenceReport = proof.describe();
+  r.equivalenceSeconds = proof.seconds;
+  r.proveSeconds += s.lap();
+  if (options.equivalence != CheckOptions::EquivalenceMode::Decide)
+    return;
+  // Both oracles' word: a refutation or a failed step is a failed proof;
+  // otherwise either proof holding is a proof.
+  if (proof.status == EquivalenceStatus::Refuted) {
+    r.proofsHold = false;
+    // A failed step names the step; the end-to-end proof speaks otherwise.
+    if (r.failedProof.empty()) {
+      r.failedProof =
+          "the end-to-end equivalence proof is refuted: " + proof.detail;
+      r.failedRule = "Equivalence[" + fusionRules(s) + "]";
+      r.failedObligation = "equivalence";
+    }
+  } else if (proof.status == EquivalenceStatus::Proved &&
+             r.proofsHold != false) {
+    r.proofsHold = true;
+  }
 }
 
 void fusefuzz::printFused(CaseState &s) {
@@ -303,12 +384,15 @@ LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize,
 
 /// Every stage in order, until one ends the check.
 static void runEveryStage(CaseState &s, const CheckOptions &options) {
-  bool recordSteps = options.prove && !options.external;
+  bool recordSteps = options.prove && !options.external && !options.fusedText;
   if (failed(parseStage(s)) || failed(fuseStage(s, options, recordSteps)) ||
       failed(verifyStage(s)))
     return;
   if (recordSteps)
     proveStage(s, options);
+  if (options.prove &&
+      options.equivalence != CheckOptions::EquivalenceMode::Off)
+    equivalenceStage(s, options);
   CaseResult &r = s.result;
   if (options.execute && failed(executeStage(s, options))) {
     if (r.verdict == Verdict::Mismatch && !r.failedProof.empty())
@@ -318,7 +402,7 @@ static void runEveryStage(CaseState &s, const CheckOptions &options) {
   if (!r.failedProof.empty()) {
     r.verdict = Verdict::ProofFailure;
     r.detail = r.failedProof;
-    r.evidence = r.proofReport;
+    r.evidence = r.proofReport + r.equivalenceReport;
     if (options.execute && r.executionAgrees == true)
       confirmAtCounterexample(s.session, s.text, s.name, options, r);
   }

@@ -72,6 +72,10 @@ mlir::LogicalResult verifyStage(CaseState &state);
 /// Proves every recorded step; fills the proof fields of the result. Never
 /// ends the check: execution still runs, so both oracles can be compared.
 void proveStage(CaseState &state, const CheckOptions &options);
+/// The end-to-end equivalence proof of @fused against @unfused, from the
+/// IR alone (oracle/equiv/Equivalence.h); fills the equivalence fields of
+/// the result. Never fails the check by itself.
+void equivalenceStage(CaseState &state, const CheckOptions &options);
 
 /// Fills CaseResult::fusedText (once, while @fused is still tensor IR).
 void printFused(CaseState &state);

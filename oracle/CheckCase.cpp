@@ -23,6 +23,11 @@ bool fusefuzz::proofFailureWithInputsAgreeing(const CaseResult &r) {
   return r.proofsHold == false && r.executionAgrees == true;
 }
 
+bool fusefuzz::stepsDisagreeWithEquivalence(const CaseResult &r) {
+  return (r.stepsHold == false && r.equivalence == "proved") ||
+         (r.stepsHold == true && r.equivalence == "refuted");
+}
+
 std::string fusefuzz::describeStatistics(const CaseResult &r) {
   auto line = [](llvm::StringRef title, const llvm::StringMap<unsigned> &m) {
     if (m.empty())
@@ -44,5 +49,11 @@ std::string fusefuzz::describeStatistics(const CaseResult &r) {
     out += llvm::formatv("  proofs: {0} steps proved, {1} failed, {2} "
                          "unknown\n",
                          r.stepsProved, r.stepsFailed, r.stepsUnknown);
+  if (!r.equivalence.empty()) {
+    out += "  equivalence: " + r.equivalence;
+    if (!r.equivalenceReason.empty())
+      out += " (" + r.equivalenceReason + ")";
+    out += "\n";
+  }
   return out;
 }

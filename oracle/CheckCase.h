@@ -39,6 +39,14 @@ struct CheckOptions {
   unsigned ulps = 0;
   /// Prove every recorded fusion step with Z3.
   bool prove = true;
+  /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h): off
+  /// (the default of campaigns until its cost and precision match the step
+  /// proofs'); report (counted and shown, a refutation does not make the
+  /// verdict); decide (a refutation is a proof-failure: `check --fused`).
+  enum class EquivalenceMode { Off, Report, Decide };
+  EquivalenceMode equivalence = EquivalenceMode::Off;
+  /// Per Z3 query of the end-to-end proof.
+  unsigned equivalenceTimeoutMs = 300;
   /// Execute and compare (off: the prover alone decides).
   bool execute = true;
   Execution execution = Execution::Interpreter;
@@ -61,6 +69,10 @@ struct CheckOptions {
   bool proofReportWithIR = false;
   /// Write every Z3 query as SMT-LIB 2 into this directory.
   std::string smt2Dir;
+  /// The fused function, given as a case file (`check A.mlir --fused
+  /// B.mlir`): no strategy runs; `fusedName` names it in messages.
+  std::optional<std::string> fusedText;
+  std::string fusedName;
 };
 
 struct CaseResult {
@@ -115,6 +127,19 @@ struct CaseResult {
   /// not interpreted").
   bool interpreted = false, jitRan = false;
   std::string interpreterDeclined;
+  /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h):
+  /// "proved", "refuted" or "unknown" (empty: it did not run), why it is
+  /// unknown (grouped: no case detail), the refutation in one line, the
+  /// listing per result, and its time. `stepsHold` is what the step
+  /// proofs alone said (`proofsHold` combines both).
+  std::string equivalence, equivalenceReason, equivalenceDetail,
+      equivalenceReport;
+  double equivalenceSeconds = 0;
+  std::optional<bool> stepsHold;
+  /// The fusion family of the case: the `family:<name>` rule `all` drew,
+  /// else the strategy ("external" for --opt-tool, "given" for a fused
+  /// function the user gave).
+  std::string family;
   /// Seconds spent per stage.
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;
@@ -128,6 +153,9 @@ std::string describeStatistics(const CaseResult &result);
 /// proof failure although every input set agreed (b).
 bool mismatchWithProofsHolding(const CaseResult &result);
 bool proofFailureWithInputsAgreeing(const CaseResult &result);
+/// The step proofs and the end-to-end proof disagree: a step failed while
+/// the end-to-end proof holds, or it is refuted while every step held.
+bool stepsDisagreeWithEquivalence(const CaseResult &result);
 
 /// Parses `text` (named `bufferName` in messages), fuses a copy of its
 /// function with the strategy, verifies, proves, lowers the unfused and the

@@ -47,6 +47,23 @@ void Summary::add(const CaseResult &result) {
   for (const auto &[kind, times] : result.obligationSeconds)
     obligationSeconds[kind].insert(obligationSeconds[kind].end(), times.begin(),
                                    times.end());
+  if (!result.equivalence.empty() &&
+      (result.fusions > 0 || result.family == "external" ||
+       result.family == "given")) {
+    EquivalenceCounts one;
+    if (result.equivalence == "proved")
+      one.proved = 1;
+    else if (result.equivalence == "refuted")
+      one.refuted = 1;
+    else
+      one.unknown = 1;
+    equivalence.add(one);
+    equivalenceByFamily[result.family].add(one);
+    if (one.unknown)
+      ++equivalenceUnknownReasons[result.equivalenceReason];
+    equivalenceSeconds.push_back(result.equivalenceSeconds);
+  }
+  stepsVsEquivalence += stepsDisagreeWithEquivalence(result);
   mismatchesProved += mismatchWithProofsHolding(result);
   proofFailuresAgreeing += proofFailureWithInputsAgreeing(result);
   proofFailuresConfirmed += proofFailureWithInputsAgreeing(result) &&
@@ -97,6 +114,15 @@ void Summary::merge(const Summary &o) {
   for (const auto &[kind, times] : o.obligationSeconds)
     obligationSeconds[kind].insert(obligationSeconds[kind].end(), times.begin(),
                                    times.end());
+  equivalence.add(o.equivalence);
+  for (const auto &[family, counts] : o.equivalenceByFamily)
+    equivalenceByFamily[family].add(counts);
+  for (const auto &[why, n] : o.equivalenceUnknownReasons)
+    equivalenceUnknownReasons[why] += n;
+  equivalenceSeconds.insert(equivalenceSeconds.end(),
+                            o.equivalenceSeconds.begin(),
+                            o.equivalenceSeconds.end());
+  stepsVsEquivalence += o.stepsVsEquivalence;
   findings.insert(findings.end(), o.findings.begin(), o.findings.end());
   for (const auto &[signature, d] : o.distinct) {
     Distinct &mine = distinct[signature];
@@ -174,6 +200,10 @@ static double quantile(std::vector<double> sorted, double q) {
 double Summary::obligationQuantile(const std::string &kind, double q) const {
   auto it = obligationSeconds.find(kind);
   return it == obligationSeconds.end() ? 0 : quantile(it->second, q);
+}
+
+double Summary::equivalenceQuantile(double q) const {
+  return quantile(equivalenceSeconds, q);
 }
 
 double Summary::proofQuantile(double q) const {

@@ -48,6 +48,26 @@ struct Summary {
   std::vector<double> proofSeconds; // per step
   /// Per Z3 query, by obligation kind.
   std::map<std::string, std::vector<double>> obligationSeconds;
+  /// The end-to-end equivalence proof over the cases it ran on that fused
+  /// (or that an external tool or a given file fused): in total, per
+  /// family (CaseResult::family), unknown reasons, seconds per proof, and
+  /// the cases where the step proofs said otherwise.
+  struct EquivalenceCounts {
+    uint64_t proved = 0, refuted = 0, unknown = 0;
+    uint64_t total() const { return proved + refuted + unknown; }
+    void add(const EquivalenceCounts &o) {
+      proved += o.proved;
+      refuted += o.refuted;
+      unknown += o.unknown;
+    }
+  };
+  EquivalenceCounts equivalence;
+  std::map<std::string, EquivalenceCounts> equivalenceByFamily;
+  std::map<std::string, uint64_t> equivalenceUnknownReasons;
+  std::vector<double> equivalenceSeconds;
+  uint64_t stepsVsEquivalence = 0;
+  /// Equivalence proof time at quantile q (0 when none).
+  double equivalenceQuantile(double q) const;
   std::vector<std::string> findings; // directories of written failures
   /// Distinct findings by signature.
   struct Distinct {

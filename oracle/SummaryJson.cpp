@@ -99,6 +99,26 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                     {"p99_ms", s.obligationQuantile(kind, 0.99) * 1e3}};
               return kinds;
             }()}}},
+      {"equivalence_proofs",
+       [&] {
+         auto counts = [](const Summary::EquivalenceCounts &c) {
+           return json::Object{{"proved", c.proved},
+                               {"refuted", c.refuted},
+                               {"unknown", c.unknown}};
+         };
+         json::Object out = counts(s.equivalence);
+         json::Object families, reasons;
+         for (const auto &[family, c] : s.equivalenceByFamily)
+           families[family] = counts(c);
+         for (const auto &[why, n] : s.equivalenceUnknownReasons)
+           reasons[why] = n;
+         out["by_family"] = std::move(families);
+         out["unknown_reasons"] = std::move(reasons);
+         out["median_ms"] = s.equivalenceQuantile(0.5) * 1e3;
+         out["p99_ms"] = s.equivalenceQuantile(0.99) * 1e3;
+         out["disagreeing_with_steps"] = s.stepsVsEquivalence;
+         return out;
+       }()},
       {"findings", std::move(findings)},
       {"oracle_disagreements",
        json::Object{
@@ -141,16 +161,17 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
       {"workers", s.workers},
       // Raw samples (microseconds), so merged summaries' quantiles are
       // exact.
-      {"samples", json::Object{{"proof_step_us", microseconds(s.proofSeconds)},
-                               {"obligation_us",
-                                [&] {
-                                  json::Object kinds;
-                                  for (const auto &[kind, times] :
-                                       s.obligationSeconds)
-                                    kinds[kind] = microseconds(times);
-                                  return kinds;
-                                }()},
-                               {"speedups", json::Array(s.speedups)}}},
+      {"samples",
+       json::Object{{"proof_step_us", microseconds(s.proofSeconds)},
+                    {"equivalence_us", microseconds(s.equivalenceSeconds)},
+                    {"obligation_us",
+                     [&] {
+                       json::Object kinds;
+                       for (const auto &[kind, times] : s.obligationSeconds)
+                         kinds[kind] = microseconds(times);
+                       return kinds;
+                     }()},
+                    {"speedups", json::Array(s.speedups)}}},
       {"versions", json::Object{{"fusefuzz", FUSEFUZZ_VERSION},
                                 {"mlir", FUSEFUZZ_LLVM_VERSION}}},
   };
@@ -269,9 +290,31 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
     s.stepsFailed = pr.count("steps_failed");
     s.stepsUnknown = pr.count("steps_unknown");
   }
+  // Optional: summaries written before the end-to-end proof lack it.
+  if (const json::Object *eq = root->getObject("equivalence_proofs")) {
+    auto counts = [&](const json::Object &o) {
+      FieldReader c{o, error};
+      Summary::EquivalenceCounts out;
+      out.proved = c.count("proved");
+      out.refuted = c.count("refuted");
+      out.unknown = c.count("unknown");
+      return out;
+    };
+    s.equivalence = counts(*eq);
+    if (const json::Object *families = eq->getObject("by_family"))
+      for (const auto &[family, v] : *families)
+        if (const json::Object *o = v.getAsObject())
+          s.equivalenceByFamily[family.str()] = counts(*o);
+    if (const json::Object *reasons = eq->getObject("unknown_reasons"))
+      for (const auto &[why, n] : *reasons)
+        s.equivalenceUnknownReasons[why.str()] = n.getAsInteger().value_or(0);
+    s.stepsVsEquivalence = eq->getInteger("disagreeing_with_steps").value_or(0);
+  }
   if (const json::Object *samples = root->getObject("samples")) {
     s.proofSeconds =
         secondsFromMicroseconds(samples->getArray("proof_step_us"));
+    s.equivalenceSeconds =
+        secondsFromMicroseconds(samples->getArray("equivalence_us"));
     if (const json::Object *kinds = samples->getObject("obligation_us"))
       for (const auto &[kind, times] : *kinds)
         s.obligationSeconds[kind.str()] =

@@ -55,6 +55,41 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                         s.stepsProved, s.stepsFailed, s.stepsUnknown,
                         s.proofQuantile(0.5) * 1e3,
                         s.proofQuantile(0.99) * 1e3);
+  if (s.equivalence.total() > 0) {
+    os << llvm::formatv(
+        "equivalence: {0} proved, {1} refuted, {2} unknown "
+        "(end-to-end, of {3} fused cases; per case median "
+        "{4:f2} ms, p99 {5:f2} ms; {6} disagreeing with the "
+        "step proofs)\n",
+        s.equivalence.proved, s.equivalence.refuted, s.equivalence.unknown,
+        s.equivalence.total(), s.equivalenceQuantile(0.5) * 1e3,
+        s.equivalenceQuantile(0.99) * 1e3, s.stepsVsEquivalence);
+    if (s.equivalenceByFamily.size() > 1 ||
+        !s.equivalenceUnknownReasons.empty()) {
+      os << "  by family (proved/refuted/unknown):";
+      for (const auto &[family, c] : s.equivalenceByFamily)
+        os << llvm::formatv(" {0} {1}/{2}/{3}", family, c.proved, c.refuted,
+                            c.unknown);
+      os << "\n";
+    }
+    if (!s.equivalenceUnknownReasons.empty()) {
+      std::vector<std::pair<uint64_t, std::string>> reasons;
+      for (const auto &[why, n] : s.equivalenceUnknownReasons)
+        reasons.push_back({n, why});
+      llvm::sort(reasons, [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+      });
+      os << "  unknown because:";
+      for (auto [i, r] : llvm::enumerate(reasons)) {
+        if (i == 6) {
+          os << llvm::formatv(" ({0} more reasons)", reasons.size() - 6);
+          break;
+        }
+        os << llvm::formatv(" {0} x {1};", r.first, r.second);
+      }
+      os << "\n";
+    }
+  }
   if (!s.obligationSeconds.empty()) {
     os << "proof time per obligation (median/p99 ms):";
     for (const auto &[kind, times] : s.obligationSeconds)

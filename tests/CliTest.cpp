@@ -293,7 +293,9 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
        "--jobs", "1", "--out", (dir + "/out2").str(), "--no-progress"},
       {"run", "--cases", "2", "--opt-tool", optTool, "--pipeline",
        "builtin.module(func.func(linalg-fuse-elementwise-ops))",
-       "--opt-timeout", "30", "--out", (dir + "/out3").str(), "--no-progress"}};
+       "--opt-timeout", "30", "--equivalence", "report",
+       "--equivalence-timeout", "200", "--json", (dir + "/s3.json").str(),
+       "--out", (dir + "/out3").str(), "--no-progress"}};
   std::set<std::string> used;
   for (const auto &args : runs) {
     for (const std::string &a : args)
@@ -312,5 +314,13 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
   ASSERT_NE(speedup, nullptr);
   EXPECT_GT(*speedup->getInteger("cases_timed"), 0);
   EXPECT_GT(*speedup->getNumber("geomean"), 0.0);
+  // The external tool's cases got the end-to-end proof.
+  std::optional<llvm::json::Value> external =
+      readJsonFile((dir + "/s3.json").str());
+  ASSERT_TRUE(external.has_value());
+  const llvm::json::Object *equivalence =
+      external->getAsObject()->getObject("equivalence_proofs");
+  ASSERT_NE(equivalence, nullptr);
+  ASSERT_NE(equivalence->getObject("by_family"), nullptr);
   llvm::sys::fs::remove_directories(dir);
 }

@@ -30,6 +30,84 @@ std::string Expr::str() const {
   return ast ? Z3_ast_to_string(ctx, ast) : "<null>";
 }
 
+unsigned Expr::id() const { return Z3_get_ast_id(ctx, ast); }
+unsigned Expr::hash() const { return Z3_get_ast_hash(ctx, ast); }
+bool Expr::isTrue() const { return Z3_get_bool_value(ctx, ast) == Z3_L_TRUE; }
+bool Expr::isFalse() const { return Z3_get_bool_value(ctx, ast) == Z3_L_FALSE; }
+std::optional<uint64_t> Expr::numeral() const {
+  if (!ast || !Z3_is_numeral_ast(ctx, ast))
+    return std::nullopt;
+  uint64_t u;
+  if (Z3_get_numeral_uint64(ctx, ast, &u))
+    return u;
+  int64_t i;
+  if (Z3_get_numeral_int64(ctx, ast, &i))
+    return static_cast<uint64_t>(i);
+  return std::nullopt;
+}
+Sort Expr::sort() const { return Sort{Z3_get_sort(ctx, ast)}; }
+bool Expr::isInt() const {
+  return Z3_get_sort_kind(ctx, Z3_get_sort(ctx, ast)) == Z3_INT_SORT;
+}
+unsigned Expr::bvWidth() const {
+  Z3_sort s = Z3_get_sort(ctx, ast);
+  return Z3_get_sort_kind(ctx, s) == Z3_BV_SORT ? Z3_get_bv_sort_size(ctx, s)
+                                                : 0;
+}
+std::vector<std::string> Expr::applied(llvm::StringRef prefix) const {
+  std::vector<std::string> names;
+  llvm::DenseSet<unsigned> seen;
+  std::vector<Z3_ast> work{ast};
+  while (!work.empty()) {
+    Z3_ast a = work.back();
+    work.pop_back();
+    if (!seen.insert(Z3_get_ast_id(ctx, a)).second)
+      continue;
+    Z3_ast_kind kind = Z3_get_ast_kind(ctx, a);
+    if (kind == Z3_QUANTIFIER_AST) {
+      work.push_back(Z3_get_quantifier_body(ctx, a));
+      continue;
+    }
+    if (kind != Z3_APP_AST)
+      continue;
+    Z3_app app = Z3_to_app(ctx, a);
+    Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+    llvm::StringRef name =
+        Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl));
+    if (name.starts_with(prefix))
+      names.push_back(name.str());
+    for (unsigned i = 0, e = Z3_get_app_num_args(ctx, app); i < e; ++i)
+      work.push_back(Z3_get_app_arg(ctx, app, i));
+  }
+  return names;
+}
+
+std::optional<std::pair<Expr, Expr>> Expr::asEquality() const {
+  if (!ast || Z3_get_ast_kind(ctx, ast) != Z3_APP_AST)
+    return std::nullopt;
+  Z3_app app = Z3_to_app(ctx, ast);
+  if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) != Z3_OP_EQ ||
+      Z3_get_app_num_args(ctx, app) != 2)
+    return std::nullopt;
+  return std::make_pair(Expr(ctx, Z3_get_app_arg(ctx, app, 0)),
+                        Expr(ctx, Z3_get_app_arg(ctx, app, 1)));
+}
+
+std::optional<Expr> Expr::onlyArgumentOf(Func function) const {
+  if (!ast || Z3_get_ast_kind(ctx, ast) != Z3_APP_AST)
+    return std::nullopt;
+  Z3_app app = Z3_to_app(ctx, ast);
+  if (Z3_get_app_decl(ctx, app) != function.raw ||
+      Z3_get_app_num_args(ctx, app) != 1)
+    return std::nullopt;
+  return Expr(ctx, Z3_get_app_arg(ctx, app, 0));
+}
+
+std::optional<uint64_t> Expr::numeralArgumentOf(Func function) const {
+  std::optional<Expr> arg = onlyArgumentOf(function);
+  return arg ? arg->numeral() : std::nullopt;
+}
+
 #define FF_NARY(op, fn)                                                        \
   Expr fusefuzz::smt::operator op(const Expr &a, const Expr &b) {              \
     Z3_ast args[] = {a.ast, b.ast};                                            \
@@ -132,6 +210,111 @@ Expr Context::forall(llvm::ArrayRef<Expr> bound, const Expr &body) {
                                       nullptr, body.ast));
 }
 
+Sort Context::intSort() { return Sort{Z3_mk_int_sort(ctx)}; }
+Sort Context::boolSort() { return Sort{Z3_mk_bool_sort(ctx)}; }
+Sort Context::bvSort(unsigned width) {
+  return namedSortOf(("bv" + std::to_string(width)),
+                     [&] { return Z3_mk_bv_sort(ctx, width); });
+}
+Sort Context::namedSort(llvm::StringRef name) {
+  return namedSortOf(name, [&] {
+    return Z3_mk_uninterpreted_sort(
+        ctx, Z3_mk_string_symbol(ctx, name.str().c_str()));
+  });
+}
+Sort Context::namedSortOf(llvm::StringRef key,
+                          llvm::function_ref<_Z3_sort *()> make) {
+  auto it = sorts.find(key);
+  if (it != sorts.end())
+    return it->second;
+  Sort s{make()};
+  keepAlive.push_back(Expr(ctx, Z3_sort_to_ast(ctx, s.raw)));
+  sorts[key] = s;
+  return s;
+}
+
+Func Context::function(llvm::StringRef name, llvm::ArrayRef<Sort> domain,
+                       Sort range) {
+  auto it = functions.find(name);
+  if (it != functions.end())
+    return it->second;
+  std::vector<Z3_sort> dom;
+  for (Sort s : domain)
+    dom.push_back(s.raw);
+  Func f{Z3_mk_func_decl(ctx, Z3_mk_string_symbol(ctx, name.str().c_str()),
+                         dom.size(), dom.data(), range.raw)};
+  keepAlive.push_back(Expr(ctx, Z3_func_decl_to_ast(ctx, f.raw)));
+  functions[name] = f;
+  return f;
+}
+
+Expr Context::apply(Func f, llvm::ArrayRef<Expr> args) {
+  std::vector<Z3_ast> raw;
+  for (const Expr &a : args)
+    raw.push_back(a.ast);
+  return Expr(ctx, Z3_mk_app(ctx, f.raw, raw.size(), raw.data()));
+}
+
+Expr Context::var(llvm::StringRef name, Sort sort) {
+  Z3_symbol sym = Z3_mk_string_symbol(ctx, name.str().c_str());
+  return Expr(ctx, Z3_mk_const(ctx, sym, sort.raw));
+}
+
+Expr Context::bvConst(unsigned width, uint64_t bits) {
+  if (width < 64)
+    bits &= (uint64_t(1) << width) - 1;
+  return Expr(ctx, Z3_mk_unsigned_int64(ctx, bits, bvSort(width).raw));
+}
+
+Expr Context::bv(BvOp op, const Expr &a, const Expr &b) {
+  using Fn = Z3_ast (*)(Z3_context, Z3_ast, Z3_ast);
+  static constexpr Fn fns[] = {
+      Z3_mk_bvadd,  Z3_mk_bvsub,  Z3_mk_bvmul,  Z3_mk_bvudiv, Z3_mk_bvsdiv,
+      Z3_mk_bvurem, Z3_mk_bvsrem, Z3_mk_bvand,  Z3_mk_bvor,   Z3_mk_bvxor,
+      Z3_mk_bvshl,  Z3_mk_bvlshr, Z3_mk_bvashr, Z3_mk_bvult,  Z3_mk_bvule,
+      Z3_mk_bvslt,  Z3_mk_bvsle};
+  return Expr(ctx, fns[static_cast<unsigned>(op)](ctx, a.ast, b.ast));
+}
+Expr Context::bvExtract(unsigned high, unsigned low, const Expr &a) {
+  return Expr(ctx, Z3_mk_extract(ctx, high, low, a.ast));
+}
+Expr Context::bvZeroExtend(unsigned extra, const Expr &a) {
+  return Expr(ctx, Z3_mk_zero_ext(ctx, extra, a.ast));
+}
+Expr Context::bvSignExtend(unsigned extra, const Expr &a) {
+  return Expr(ctx, Z3_mk_sign_ext(ctx, extra, a.ast));
+}
+Expr Context::intToBv(unsigned width, const Expr &a) {
+  return Expr(ctx, Z3_mk_int2bv(ctx, width, a.ast));
+}
+Expr Context::bvToInt(const Expr &a, bool isSigned) {
+  return Expr(ctx, Z3_mk_bv2int(ctx, a.ast, isSigned));
+}
+Expr Context::exclusiveOr(const Expr &a, const Expr &b) {
+  return Expr(ctx, Z3_mk_xor(ctx, a.ast, b.ast));
+}
+
+Expr Context::lambda(llvm::ArrayRef<Expr> bound, const Expr &body) {
+  std::vector<Z3_app> apps;
+  for (const Expr &b : bound)
+    apps.push_back(Z3_to_app(ctx, b.ast));
+  return Expr(ctx, Z3_mk_lambda_const(ctx, apps.size(), apps.data(), body.ast));
+}
+
+Expr Context::simplify(const Expr &e) {
+  return Expr(ctx, Z3_simplify(ctx, e.ast));
+}
+
+Expr Context::substitute(const Expr &e, llvm::ArrayRef<Expr> from,
+                         llvm::ArrayRef<Expr> to) {
+  std::vector<Z3_ast> f, t;
+  for (const Expr &x : from)
+    f.push_back(x.ast);
+  for (const Expr &x : to)
+    t.push_back(x.ast);
+  return Expr(ctx, Z3_substitute(ctx, e.ast, f.size(), f.data(), t.data()));
+}
+
 Expr Context::ite(const Expr &cond, const Expr &a, const Expr &b) {
   return Expr(ctx, Z3_mk_ite(ctx, cond.ast, a.ast, b.ast));
 }
@@ -211,6 +394,17 @@ std::optional<int64_t> Solver::value(const Expr &e) {
   if (!Z3_get_numeral_int64(ctx, out, &v))
     return std::nullopt;
   return v;
+}
+
+std::string Solver::valueText(const Expr &e) {
+  if (!model)
+    return "?";
+  Z3_ast out = nullptr;
+  if (!Z3_model_eval(ctx, static_cast<Z3_model>(model), e.ast, true, &out) ||
+      !out)
+    return "?";
+  Expr holder(ctx, out);
+  return holder.str();
 }
 
 std::string Solver::reasonUnknown() {

@@ -11,6 +11,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <memory>
@@ -20,10 +22,45 @@
 
 struct _Z3_context;
 struct _Z3_ast;
+struct _Z3_sort;
+struct _Z3_func_decl;
 
 namespace fusefuzz::smt {
 
 class Context;
+
+/// A sort, owned by its Context (which keeps every sort it made alive).
+struct Sort {
+  _Z3_sort *raw = nullptr;
+  bool operator==(const Sort &o) const { return raw == o.raw; }
+  bool operator!=(const Sort &o) const { return raw != o.raw; }
+};
+/// An uninterpreted function, owned by its Context.
+struct Func {
+  _Z3_func_decl *raw = nullptr;
+};
+
+/// Bit-vector operations (SMT-LIB's bv*): arithmetic wraps, comparisons
+/// give Bool.
+enum class BvOp {
+  Add,
+  Sub,
+  Mul,
+  UDiv,
+  SDiv,
+  URem,
+  SRem,
+  And,
+  Or,
+  Xor,
+  Shl,
+  LShr,
+  AShr,
+  Ult,
+  Ule,
+  Slt,
+  Sle
+};
 
 class Expr {
 public:
@@ -34,6 +71,31 @@ public:
 
   bool isNull() const { return ast == nullptr; }
   std::string str() const;
+  /// Z3 hash-conses terms: the same term built twice is the same node.
+  bool same(const Expr &other) const { return ast == other.ast; }
+  /// The node's id, unique among live terms of its context.
+  unsigned id() const;
+  /// A hash of the term's structure: the same for equal terms whenever and
+  /// in whatever order they were built (unlike id()).
+  unsigned hash() const;
+  bool isTrue() const;
+  bool isFalse() const;
+  /// The value of an integer or bit-vector numeral (two's complement for a
+  /// negative integer).
+  std::optional<uint64_t> numeral() const;
+  Sort sort() const;
+  bool isInt() const;
+  /// The width of a bit-vector term, 0 for other sorts.
+  unsigned bvWidth() const;
+  /// The names of the functions applied in this term (each node once)
+  /// whose names start with `prefix`, lambdas' bodies included.
+  std::vector<std::string> applied(llvm::StringRef prefix) const;
+  /// For `a == b`: {a, b}.
+  std::optional<std::pair<Expr, Expr>> asEquality() const;
+  /// For `f(x)` with `f` == `function`: x.
+  std::optional<Expr> onlyArgumentOf(Func function) const;
+  /// For `f(x)` with `f` == `function` and `x` a numeral: x.
+  std::optional<uint64_t> numeralArgumentOf(Func function) const;
 
   friend Expr operator+(const Expr &a, const Expr &b);
   friend Expr operator-(const Expr &a, const Expr &b);
@@ -60,6 +122,18 @@ private:
   _Z3_ast *ast = nullptr;
 };
 
+// The operators, declared at namespace scope too (they are defined there).
+Expr operator+(const Expr &a, const Expr &b);
+Expr operator-(const Expr &a, const Expr &b);
+Expr operator*(const Expr &a, const Expr &b);
+Expr operator==(const Expr &a, const Expr &b);
+Expr operator!=(const Expr &a, const Expr &b);
+Expr operator<(const Expr &a, const Expr &b);
+Expr operator<=(const Expr &a, const Expr &b);
+Expr operator&&(const Expr &a, const Expr &b);
+Expr operator||(const Expr &a, const Expr &b);
+Expr operator!(const Expr &a);
+
 class Context {
 public:
   Context();
@@ -75,7 +149,35 @@ public:
   Expr any(llvm::ArrayRef<Expr> items);
   /// `forall bound. body`, the bound variables being intVar constants.
   Expr forall(llvm::ArrayRef<Expr> bound, const Expr &body);
-  /// if-then-else over integers: `cond ? a : b`.
+  Sort intSort();
+  Sort boolSort();
+  Sort bvSort(unsigned width);
+  /// The uninterpreted sort `name` (the same sort for the same name).
+  Sort namedSort(llvm::StringRef name);
+  /// The uninterpreted function `name`: the same function for the same
+  /// name, so the name must identify the signature.
+  Func function(llvm::StringRef name, llvm::ArrayRef<Sort> domain, Sort range);
+  Expr apply(Func f, llvm::ArrayRef<Expr> args);
+  /// A constant of any sort.
+  Expr var(llvm::StringRef name, Sort sort);
+  Expr bvConst(unsigned width, uint64_t bits);
+  Expr bv(BvOp op, const Expr &a, const Expr &b);
+  Expr bvExtract(unsigned high, unsigned low, const Expr &a);
+  Expr bvZeroExtend(unsigned extra, const Expr &a);
+  Expr bvSignExtend(unsigned extra, const Expr &a);
+  Expr intToBv(unsigned width, const Expr &a);
+  Expr bvToInt(const Expr &a, bool isSigned);
+  Expr exclusiveOr(const Expr &a, const Expr &b);
+  /// `lambda bound. body`: an array (bound sorts) -> body's sort, the bound
+  /// variables being constants made by var().
+  Expr lambda(llvm::ArrayRef<Expr> bound, const Expr &body);
+  /// Z3's rewriter: arithmetic normalized, lambdas applied to arguments
+  /// reduced.
+  Expr simplify(const Expr &e);
+  /// `e` with every `from[k]` replaced by `to[k]`.
+  Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
+                  llvm::ArrayRef<Expr> to);
+  /// if-then-else over any sort: `cond ? a : b`.
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
@@ -93,7 +195,11 @@ public:
 
 private:
   friend class Solver;
+  Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
   _Z3_context *ctx;
+  std::vector<Expr> keepAlive; // sorts and functions made so far
+  llvm::StringMap<Sort> sorts;
+  llvm::StringMap<Func> functions;
   std::vector<Expr> proved; // holds the terms of `provedSet` alive
   llvm::DenseSet<const void *> provedSet;
   uint64_t lookups = 0, hits = 0;
@@ -122,6 +228,8 @@ public:
   Result check();
   /// Value of an integer expression in the model of the last Sat check.
   std::optional<int64_t> value(const Expr &e);
+  /// Value of any expression in that model, printed by Z3.
+  std::string valueText(const Expr &e);
   /// Why the last check returned Unknown ("timeout", "canceled", ...).
   std::string reasonUnknown();
   /// The assertions in SMT-LIB 2, for dumps.

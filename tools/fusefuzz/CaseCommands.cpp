@@ -45,7 +45,11 @@ int fusefuzz::checkCommand(Command &cmd) {
         "--transform-interpreter replays the transform strategy with"},
        {"attribute", "", "name the rewrite responsible for a failure"},
        {"rewrite-limit", "N",
-        "apply only the strategy's first N rewrites (bisecting by hand)"}},
+        "apply only the strategy's first N rewrites (bisecting by hand)"},
+       {"fused", "FILE",
+        "the fused function, as a case file: checked against the one "
+        "input file instead of running a strategy (the end-to-end proof "
+        "decides, with --equivalence decide the default)"}},
       {kInputOptions, kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz check FILE.mlir... [options]\n",
@@ -64,6 +68,19 @@ int fusefuzz::checkCommand(Command &cmd) {
       !parseExternal(p, options, error) || !parseIsolation(p, isolation, error))
     return cmd.usage(error);
   options.ulps = ulps;
+  if (p.has("fused")) {
+    std::string path = p.get("fused");
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (!buffer)
+      return cmd.usage("cannot read " + path + ": " +
+                       buffer.getError().message());
+    if (p.positionals().size() != 1 || p.has("split-input-file"))
+      return cmd.usage("--fused takes exactly one unfused input file");
+    options.fusedText = (*buffer)->getBuffer().str();
+    options.fusedName = path;
+    if (!p.has("equivalence"))
+      options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  }
   if (p.has("rewrite-limit")) {
     uint64_t limit = 0;
     if (!p.getUnsigned("rewrite-limit", limit, error))
@@ -131,6 +148,7 @@ int fusefuzz::proveCommand(Command &cmd) {
   CheckOptions options;
   options.strategy = p.get("strategy", "all");
   options.proofReportWithIR = p.has("print-ir");
+  options.equivalence = CheckOptions::EquivalenceMode::Report;
   if (!cmd.checkStrategy(options.strategy, error) ||
       !parseProofOptions(p, options, error))
     return cmd.usage(error);
@@ -154,7 +172,7 @@ int fusefuzz::proveCommand(Command &cmd) {
             r.stepsProved, r.stepsFailed, r.stepsUnknown);
         if (r.verdict != Verdict::Pass && r.verdict != Verdict::ProofFailure)
           cmd.out << " (" << verdictName(r.verdict) << ": " << r.detail << ")";
-        cmd.out << "\n" << r.proofReport;
+        cmd.out << "\n" << r.proofReport << r.equivalenceReport;
         return r.verdict;
       });
 }

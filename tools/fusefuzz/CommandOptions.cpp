@@ -87,6 +87,13 @@ const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
 const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-prove", "", "skip the Z3 proofs of fusion steps"},
     {"no-execute", "", "skip execution: only the prover decides"},
+    {"equivalence", "MODE",
+     "the end-to-end equivalence proof of the two functions from their IR: "
+     "off (the default, but prove reports it and check with a fused file "
+     "decides by it), report (counted and shown; a refutation does not "
+     "make the verdict) or decide (a refutation is a proof-failure)"},
+    {"equivalence-timeout", "MS",
+     "per Z3 query of the end-to-end proof (default 300)"},
     {"execution", "MODE",
      "interp: the tensor-level interpreter, the JIT checking every failure "
      "and a sample; jit: the JIT alone; both: both on every case (default: "
@@ -128,6 +135,23 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
     return false;
   check.proofTimeoutMs = timeout;
   check.prove = !p.has("no-prove");
+  uint64_t equivalenceTimeout = check.equivalenceTimeoutMs;
+  if (!p.getUnsigned("equivalence-timeout", equivalenceTimeout, error))
+    return false;
+  check.equivalenceTimeoutMs = equivalenceTimeout;
+  if (p.has("equivalence")) {
+    std::string mode = p.get("equivalence");
+    if (mode == "off")
+      check.equivalence = CheckOptions::EquivalenceMode::Off;
+    else if (mode == "report")
+      check.equivalence = CheckOptions::EquivalenceMode::Report;
+    else if (mode == "decide")
+      check.equivalence = CheckOptions::EquivalenceMode::Decide;
+    else {
+      error = "--equivalence must be off, report or decide, not '" + mode + "'";
+      return false;
+    }
+  }
   check.execute = !p.has("no-execute");
   if (p.has("execution")) {
     std::string mode = p.get("execution");

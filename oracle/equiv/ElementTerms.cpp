@@ -1,0 +1,818 @@
+//===- ElementTerms.cpp ---------------------------------------------------===//
+#include "oracle/equiv/ElementTerms.h"
+#include "oracle/prove/AffineEncoding.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace fusefuzz;
+using namespace fusefuzz::equiv;
+
+FunctionInputs::FunctionInputs(ScalarTerms &scalars, func::FuncOp f) {
+  smt::Context &ctx = scalars.ctx;
+  std::vector<smt::Expr> nonNegative;
+  for (auto [k, arg] : llvm::enumerate(f.getArguments())) {
+    argSizes.emplace_back();
+    argElements.emplace_back();
+    scalarArgs.emplace_back();
+    Type type = arg.getType();
+    if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+      std::optional<smt::Sort> elem = scalars.sortOf(tensor.getElementType());
+      if (!elem) {
+        ok = false;
+        why = llvm::formatv("no term for elements of arg{0}", k);
+        return;
+      }
+      std::vector<smt::Sort> domain(tensor.getRank(), ctx.intSort());
+      std::string typeText;
+      llvm::raw_string_ostream os(typeText);
+      tensor.print(os);
+      argElements.back() = ctx.function(
+          llvm::formatv("arg{0}:{1}", k, typeText).str(), domain, *elem);
+      for (int64_t d = 0; d < tensor.getRank(); ++d) {
+        if (!tensor.isDynamicDim(d)) {
+          argSizes.back().push_back(ctx.intConst(tensor.getDimSize(d)));
+          continue;
+        }
+        std::string name = llvm::formatv("dim(arg{0},{1})", k, d);
+        smt::Expr size = ctx.intVar(name);
+        argSizes.back().push_back(size);
+        named.emplace_back(name, size);
+        nonNegative.push_back(ctx.intConst(0) <= size);
+      }
+      continue;
+    }
+    std::optional<smt::Sort> sort = scalars.sortOf(type);
+    if (!sort) {
+      ok = false;
+      why = llvm::formatv("no term for arg{0}", k);
+      return;
+    }
+    std::string name = llvm::formatv("arg{0}", k);
+    std::string typeText;
+    llvm::raw_string_ostream os(typeText);
+    type.print(os);
+    smt::Expr v = ctx.var(type.isIndex() ? name : name + "." + typeText, *sort);
+    if (type.isIndex())
+      named.emplace_back(name, v);
+    scalarArgs.back() = Term{v, ctx.boolConst(true)};
+  }
+  assumptions = ctx.all(nonNegative);
+}
+
+struct FunctionTerms::Payload {
+  Payload(Block *block, std::function<FailureOr<Term>(BlockArgument)> bind,
+          llvm::ArrayRef<smt::Expr> loops)
+      : block(block), bind(std::move(bind)), loops(loops) {}
+  Block *block;
+  std::function<FailureOr<Term>(BlockArgument)> bind;
+  llvm::ArrayRef<smt::Expr> loops;
+  llvm::DenseMap<Value, Term> cache;
+};
+
+FunctionTerms::FunctionTerms(ScalarTerms &scalars, const FunctionInputs &inputs,
+                             func::FuncOp, bool trustBodies)
+    : ctx(scalars.ctx), scalars(scalars), inputs(inputs),
+      trustBodies(trustBodies) {}
+
+FailureOr<Term> FunctionTerms::failWith(const llvm::Twine &reason) {
+  why = reason.str();
+  return failure();
+}
+
+smt::Expr FunctionTerms::inBounds(llvm::ArrayRef<smt::Expr> index,
+                                  llvm::ArrayRef<smt::Expr> sizes) {
+  std::vector<smt::Expr> parts;
+  for (auto [i, s] : llvm::zip(index, sizes)) {
+    parts.push_back(ctx.intConst(0) <= i);
+    parts.push_back(i < s);
+  }
+  return ctx.all(parts);
+}
+
+static std::string opName(Operation *op) {
+  return op->getName().getStringRef().str();
+}
+
+//===-- Scalars
+//------------------------------------------------------------===//
+
+FailureOr<Term> FunctionTerms::scalar(Value v) { return value(v, nullptr); }
+
+FailureOr<Term> FunctionTerms::value(Value v, Payload *payload) {
+  bool local = false;
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (payload && arg.getOwner() == payload->block)
+      local = true;
+  } else if (payload && v.getDefiningOp()->getBlock() == payload->block) {
+    local = true;
+  }
+  auto &cache = local ? payload->cache : scalarCache;
+  if (auto it = cache.find(v); it != cache.end())
+    return it->second;
+  FailureOr<Term> t = failure();
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (local)
+      t = payload->bind(arg);
+    else if (isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
+             inputs.scalarArgs[arg.getArgNumber()])
+      t = *inputs.scalarArgs[arg.getArgNumber()];
+    else
+      return failWith("no term for a block argument outside payloads");
+  } else {
+    t = opValue(v.getDefiningOp(), local ? payload : nullptr);
+  }
+  if (failed(t))
+    return failure();
+  // Cached in the map of its scope: `cache` may have moved meanwhile.
+  (local ? payload->cache : scalarCache)[v] = *t;
+  return t;
+}
+
+FailureOr<smt::Expr> FunctionTerms::index(OpFoldResult ofr) {
+  if (auto attr = dyn_cast<Attribute>(ofr))
+    return ctx.intConst(cast<IntegerAttr>(attr).getInt());
+  FailureOr<Term> t = scalar(cast<Value>(ofr));
+  if (failed(t))
+    return failure();
+  return t->value;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::indices(llvm::ArrayRef<OpFoldResult> ofrs) {
+  std::vector<smt::Expr> out;
+  for (OpFoldResult ofr : ofrs) {
+    FailureOr<smt::Expr> e = index(ofr);
+    if (failed(e))
+      return failure();
+    out.push_back(*e);
+  }
+  return out;
+}
+
+FailureOr<Term> FunctionTerms::opValue(Operation *op, Payload *payload) {
+  smt::Expr yes = ctx.boolConst(true);
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    Type type = c.getType();
+    if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
+      return Term{scalars.constant(type, i.getValue().getZExtValue()), yes};
+    if (auto f = dyn_cast<FloatAttr>(c.getValue()); f && scalars.sortOf(type))
+      return Term{
+          scalars.constant(type, f.getValue().bitcastToAPInt().getZExtValue()),
+          yes};
+    return failWith("no term for a non-scalar arith.constant used as a scalar");
+  }
+  if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+    if (!payload || index.getDim() >= payload->loops.size())
+      return failWith("no term for linalg.index outside its op");
+    return Term{payload->loops[index.getDim()], yes};
+  }
+  auto operandTerms = [&](ValueRange operands) -> FailureOr<std::vector<Term>> {
+    std::vector<Term> out;
+    for (Value v : operands) {
+      FailureOr<Term> t = value(v, payload);
+      if (failed(t))
+        return failure();
+      out.push_back(*t);
+    }
+    return out;
+  };
+  auto allDefined = [&](llvm::ArrayRef<Term> terms) {
+    smt::Expr d = yes;
+    for (const Term &t : terms)
+      d = d && t.defined;
+    return d;
+  };
+  if (auto extract = dyn_cast<tensor::ExtractOp>(op)) {
+    FailureOr<std::vector<Term>> idx = operandTerms(extract.getIndices());
+    if (failed(idx))
+      return failure();
+    std::vector<smt::Expr> at;
+    for (const Term &t : *idx)
+      at.push_back(t.value);
+    FailureOr<Term> t = read(extract.getTensor(), at);
+    if (failed(t))
+      return failure();
+    return Term{t->value, t->defined && allDefined(*idx)};
+  }
+  if (auto dim = dyn_cast<tensor::DimOp>(op)) {
+    std::optional<int64_t> k = dim.getConstantIndex();
+    FailureOr<std::vector<smt::Expr>> s = sizes(dim.getSource());
+    if (!k || failed(s) || *k < 0 || *k >= int64_t(s->size()))
+      return failWith("no term for tensor.dim of a dynamic or unknown dim");
+    return Term{(*s)[*k], yes};
+  }
+  if (isa<affine::AffineApplyOp, affine::AffineMinOp, affine::AffineMaxOp>(
+          op)) {
+    AffineMap map = op->getAttrOfType<AffineMapAttr>("map").getValue();
+    FailureOr<std::vector<Term>> args = operandTerms(op->getOperands());
+    if (failed(args))
+      return failure();
+    std::vector<smt::Expr> dims, syms;
+    for (auto [i, t] : llvm::enumerate(*args))
+      (i < map.getNumDims() ? dims : syms).push_back(t.value);
+    std::vector<smt::Expr> results = encodeMap(ctx, map, dims, syms);
+    if (results.empty())
+      return failWith("no term for a nonlinear affine map");
+    smt::Expr out = results[0];
+    for (const smt::Expr &e : llvm::drop_begin(results))
+      out = isa<affine::AffineMinOp>(op) ? ctx.min(out, e) : ctx.max(out, e);
+    return Term{out, allDefined(*args)};
+  }
+  llvm::StringRef dialect = op->getName().getDialectNamespace();
+  if (dialect == "arith" || dialect == "math") {
+    FailureOr<std::vector<Term>> args = operandTerms(op->getOperands());
+    if (failed(args))
+      return failure();
+    std::string reason;
+    FailureOr<Term> t = scalars.apply(op, *args, reason);
+    if (failed(t))
+      return failWith(reason);
+    return t;
+  }
+  return failWith("no term for " + opName(op));
+}
+
+//===-- Sizes
+//--------------------------------------------------------------===//
+
+FailureOr<std::vector<smt::Expr>> FunctionTerms::sizes(Value tensor) {
+  if (auto it = sizeCache.find(tensor); it != sizeCache.end())
+    return it->second;
+  FailureOr<std::vector<smt::Expr>> s = computeSizes(tensor);
+  if (succeeded(s))
+    sizeCache[tensor] = *s;
+  return s;
+}
+
+/// The product of `factors` (1 when empty).
+static smt::Expr product(smt::Context &ctx, llvm::ArrayRef<smt::Expr> factors) {
+  smt::Expr p = ctx.intConst(1);
+  for (const smt::Expr &f : factors)
+    p = p * f;
+  return p;
+}
+
+FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type) {
+    why = "no term for an unranked or non-tensor value";
+    return failure();
+  }
+  if (auto arg = dyn_cast<BlockArgument>(tensor)) {
+    if (!isa<func::FuncOp>(arg.getOwner()->getParentOp())) {
+      why = "no term for tensors of nested regions";
+      return failure();
+    }
+    return inputs.argSizes[arg.getArgNumber()];
+  }
+  Operation *op = tensor.getDefiningOp();
+  smt::Expr zero = ctx.intConst(0);
+  std::vector<smt::Expr> derived;
+  auto fail =
+      [&](const llvm::Twine &reason) -> FailureOr<std::vector<smt::Expr>> {
+    why = reason.str();
+    return failure();
+  };
+  auto sizesOf = [&](Value v) { return sizes(v); };
+  auto notNegative = [&](llvm::ArrayRef<smt::Expr> values) {
+    for (const smt::Expr &v : values)
+      conditions.push_back(zero <= v);
+  };
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    auto s = sizesOf(
+        linalgOp.getDpsInitOperand(cast<OpResult>(tensor).getResultNumber())
+            ->get());
+    if (failed(s))
+      return failure();
+    derived = *s;
+  } else if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    auto src = sizesOf(pad.getSource());
+    auto low = indices(pad.getMixedLowPad());
+    auto high = indices(pad.getMixedHighPad());
+    if (failed(src) || failed(low) || failed(high))
+      return failure();
+    notNegative(*low);
+    notNegative(*high);
+    for (size_t k = 0; k < src->size(); ++k)
+      derived.push_back((*low)[k] + (*src)[k] + (*high)[k]);
+  } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    auto s = indices(slice.getMixedSizes());
+    if (failed(s))
+      return failure();
+    notNegative(*s);
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    for (auto [k, e] : llvm::enumerate(*s))
+      if (!dropped.test(k))
+        derived.push_back(e);
+  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    auto dest = sizesOf(insert.getDest());
+    auto src = sizesOf(insert.getSource());
+    auto off = indices(insert.getMixedOffsets());
+    auto s = indices(insert.getMixedSizes());
+    auto st = indices(insert.getMixedStrides());
+    if (failed(dest) || failed(src) || failed(off) || failed(s) || failed(st))
+      return failure();
+    llvm::SmallBitVector dropped = insert.getDroppedDims();
+    unsigned j = 0;
+    for (size_t k = 0; k < dest->size(); ++k) {
+      const smt::Expr &sz = (*s)[k];
+      conditions.push_back(zero <= sz);
+      conditions.push_back(
+          sz == zero ||
+          (zero <= (*off)[k] &&
+           (*off)[k] + (sz - ctx.intConst(1)) * (*st)[k] < (*dest)[k]));
+      if (!dropped.test(k) && j < src->size())
+        conditions.push_back((*src)[j++] == sz);
+    }
+    derived = *dest;
+  } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+    auto src = sizesOf(expand.getSrc());
+    auto out = indices(expand.getMixedOutputShape());
+    if (failed(src) || failed(out))
+      return failure();
+    derived = *out;
+    notNegative(derived);
+    for (auto [g, group] : llvm::enumerate(expand.getReassociationIndices())) {
+      std::vector<smt::Expr> factors;
+      for (int64_t d : group)
+        factors.push_back(derived[d]);
+      conditions.push_back(product(ctx, factors) == (*src)[g]);
+    }
+  } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    auto src = sizesOf(collapse.getSrc());
+    if (failed(src))
+      return failure();
+    for (const auto &group : collapse.getReassociationIndices()) {
+      std::vector<smt::Expr> factors;
+      for (int64_t d : group)
+        factors.push_back((*src)[d]);
+      derived.push_back(product(ctx, factors));
+    }
+  } else if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+    uint64_t dim = concat.getDim();
+    for (auto [i, input] : llvm::enumerate(concat.getInputs())) {
+      auto s = sizesOf(input);
+      if (failed(s))
+        return failure();
+      if (i == 0) {
+        derived = *s;
+        continue;
+      }
+      for (size_t k = 0; k < s->size(); ++k) {
+        if (k == dim)
+          derived[k] = derived[k] + (*s)[k];
+        else
+          conditions.push_back(derived[k] == (*s)[k]);
+      }
+    }
+  } else if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+    auto s = indices(empty.getMixedSizes());
+    if (failed(s))
+      return failure();
+    derived = *s;
+    notNegative(derived);
+  } else if (auto castOp = dyn_cast<tensor::CastOp>(op)) {
+    auto s = sizesOf(castOp.getSource());
+    if (failed(s))
+      return failure();
+    derived = *s;
+  } else if (auto insert = dyn_cast<tensor::InsertOp>(op)) {
+    auto s = sizesOf(insert.getDest());
+    if (failed(s))
+      return failure();
+    derived = *s;
+  } else if (isa<tensor::GenerateOp, tensor::SplatOp, arith::ConstantOp>(op)) {
+    // Static sizes from the type, dynamic ones from the operands in order.
+    ValueRange dynamic =
+        isa<tensor::GenerateOp>(op)
+            ? ValueRange(cast<tensor::GenerateOp>(op).getDynamicExtents())
+        : isa<tensor::SplatOp>(op)
+            ? ValueRange(cast<tensor::SplatOp>(op).getDynamicSizes())
+            : ValueRange();
+    unsigned next = 0;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      if (!type.isDynamicDim(d)) {
+        derived.push_back(ctx.intConst(type.getDimSize(d)));
+        continue;
+      }
+      if (next >= dynamic.size())
+        return fail("no term for the sizes of " + opName(op));
+      FailureOr<Term> t = scalar(dynamic[next++]);
+      if (failed(t))
+        return failure();
+      derived.push_back(t->value);
+    }
+    notNegative(derived);
+  } else {
+    return fail("no term for " + opName(op));
+  }
+  if (derived.size() != static_cast<size_t>(type.getRank()))
+    return fail("no term for the sizes of " + opName(op));
+  // A static size is what the type says, and must be what the operands
+  // make it.
+  std::vector<smt::Expr> out;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (type.isDynamicDim(d)) {
+      out.push_back(derived[d]);
+      continue;
+    }
+    smt::Expr fixed = ctx.intConst(type.getDimSize(d));
+    if (!derived[d].same(fixed))
+      conditions.push_back(derived[d] == fixed);
+    out.push_back(fixed);
+  }
+  return out;
+}
+
+//===-- Elements
+//-----------------------------------------------------------===//
+
+FailureOr<Term> FunctionTerms::read(Value tensor,
+                                    llvm::ArrayRef<smt::Expr> index) {
+  FailureOr<Term> t = element(tensor, index);
+  FailureOr<std::vector<smt::Expr>> s = sizes(tensor);
+  if (failed(t) || failed(s))
+    return failure();
+  return Term{t->value, t->defined && inBounds(index, *s)};
+}
+
+FailureOr<Term> FunctionTerms::element(Value tensor,
+                                       llvm::ArrayRef<smt::Expr> index) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type || static_cast<size_t>(type.getRank()) != index.size())
+    return failWith("no term for an element of a non-tensor value");
+  std::vector<unsigned> ids;
+  for (const smt::Expr &e : index)
+    ids.push_back(e.id());
+  auto key = std::make_pair(tensor.getAsOpaquePointer(), ids);
+  if (auto it = elementCache.find(key); it != elementCache.end())
+    return it->second.second;
+  FailureOr<Term> t = computeElement(tensor, index);
+  if (succeeded(t))
+    elementCache[key] = {std::vector<smt::Expr>(index.begin(), index.end()),
+                         *t};
+  return t;
+}
+
+FailureOr<Term> FunctionTerms::regionYield(Region &region,
+                                           llvm::ArrayRef<smt::Expr> index) {
+  Block &block = region.front();
+  Payload payload(
+      &block,
+      [&](BlockArgument arg) -> FailureOr<Term> {
+        if (arg.getArgNumber() >= index.size())
+          return failWith("no term for a region argument");
+        return Term{index[arg.getArgNumber()], ctx.boolConst(true)};
+      },
+      index);
+  Operation *yield = block.getTerminator();
+  if (yield->getNumOperands() != 1)
+    return failWith("no term for a region yielding several values");
+  return value(yield->getOperand(0), &payload);
+}
+
+FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
+  if (auto it = loopSizeCache.find(opaque); it != loopSizeCache.end())
+    return it->second;
+  auto op = cast<linalg::LinalgOp>(opaque);
+  std::vector<smt::Expr> loops(op.getNumLoops());
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType()))
+      continue;
+    FailureOr<std::vector<smt::Expr>> s = sizes(operand.get());
+    if (failed(s))
+      return failure();
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [p, e] : llvm::enumerate(map.getResults())) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      if (!d)
+        continue;
+      smt::Expr &loop = loops[d.getPosition()];
+      if (loop.isNull())
+        loop = (*s)[p];
+      else if (!loop.same((*s)[p]))
+        conditions.push_back(loop == (*s)[p]);
+    }
+  }
+  for (const smt::Expr &l : loops)
+    if (l.isNull()) {
+      why = "no term for " + opName(op) + ": a loop without a size";
+      return failure();
+    }
+  loopSizeCache[opaque] = loops;
+  return loops;
+}
+
+FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
+                                             llvm::ArrayRef<smt::Expr> index) {
+  auto op = cast<linalg::LinalgOp>(result.getOwner());
+  unsigned r = result.getResultNumber();
+  OpOperand *init = op.getDpsInitOperand(r);
+  AffineMap outMap = op.getMatchingIndexingMap(init);
+  std::vector<smt::Expr> loops(op.getNumLoops());
+  smt::Expr written = ctx.boolConst(true);
+  for (auto [p, e] : llvm::enumerate(outMap.getResults())) {
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      smt::Expr &loop = loops[d.getPosition()];
+      if (loop.isNull())
+        loop = index[p];
+      else
+        written = written && loop == index[p];
+    } else if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+      written = written && index[p] == ctx.intConst(c.getValue());
+    } else {
+      return failWith("no term for " + opName(op) +
+                      ": an output map result that is neither a loop nor a "
+                      "constant");
+    }
+  }
+  FailureOr<std::vector<smt::Expr>> loopSize = loopSizes(op);
+  if (failed(loopSize))
+    return failure();
+  // A loop of one iteration is 0 (canonicalization folds its index so).
+  for (auto [l, size] : llvm::enumerate(*loopSize))
+    if (!loops[l].isNull() && size.numeral() == 1u)
+      loops[l] = ctx.intConst(0);
+  auto iterators = op.getIteratorTypesArray();
+  std::vector<unsigned> reduced;
+  for (unsigned l = 0; l < loops.size(); ++l) {
+    if (!loops[l].isNull())
+      continue;
+    if (iterators[l] != utils::IteratorType::reduction)
+      return failWith("no term for " + opName(op) +
+                      ": a parallel loop missing from its output map");
+    reduced.push_back(l);
+  }
+  FailureOr<Term> initTerm = element(init->get(), index);
+  if (failed(initTerm))
+    return failure();
+  Block *body = op.getBlock();
+  if (!body)
+    return failWith("no term for " + opName(op) + " without a body");
+  Value yielded = body->getTerminator()->getOperand(r);
+  std::optional<smt::Sort> sort = scalars.sortOf(yielded.getType());
+  if (!sort)
+    return failWith("no term for " + opName(op) + "'s element type");
+  smt::Expr acc;
+  Payload payload(
+      body,
+      [&](BlockArgument arg) -> FailureOr<Term> {
+        OpOperand &operand = op->getOpOperand(arg.getArgNumber());
+        if (op.isDpsInit(&operand) && !reduced.empty()) {
+          if (operand.getOperandNumber() == init->getOperandNumber())
+            return Term{acc, ctx.boolConst(true)};
+          return failWith("no term for " + opName(op) +
+                          ": a reduction whose results read each other's "
+                          "accumulators");
+        }
+        if (!isa<RankedTensorType>(operand.get().getType()))
+          return scalar(operand.get());
+        AffineMap map = op.getMatchingIndexingMap(&operand);
+        std::vector<smt::Expr> at = encodeMap(ctx, map, loops);
+        if (at.size() != map.getNumResults())
+          return failWith("no term for " + opName(op) +
+                          ": an indexing map without an encoding");
+        FailureOr<Term> t = element(operand.get(), at);
+        if (failed(t))
+          return failure();
+        // A result that is a loop is in bounds when the loop sizes agree
+        // with the operand (a premise); the others are checked.
+        FailureOr<std::vector<smt::Expr>> s = sizes(operand.get());
+        if (failed(s))
+          return failure();
+        smt::Expr defined = t->defined;
+        for (auto [p, e] : llvm::enumerate(map.getResults()))
+          if (!isa<AffineDimExpr>(e))
+            defined = defined && ctx.intConst(0) <= at[p] && at[p] < (*s)[p];
+        return Term{t->value, defined};
+      },
+      loops);
+  if (reduced.empty()) {
+    FailureOr<Term> t = value(yielded, &payload);
+    if (failed(t))
+      return failure();
+    if (written.isTrue())
+      return t;
+    return Term{ctx.ite(written, t->value, initTerm->value),
+                ctx.ite(written, t->defined, initTerm->defined)};
+  }
+  // A fold over the reduction loops in their order from the init value:
+  // fold(init, sizes, lambda (r, acc). in domain ? body : acc).
+  unsigned depth = ++foldDepth;
+  std::vector<smt::Expr> bound, inDomain;
+  for (unsigned l : reduced) {
+    loops[l] = ctx.intVar(llvm::formatv("r{0}.{1}", depth, l).str());
+    bound.push_back(loops[l]);
+    inDomain.push_back(ctx.intConst(0) <= loops[l]);
+    inDomain.push_back(loops[l] < (*loopSize)[l]);
+  }
+  acc = ctx.var(llvm::formatv("acc{0}", depth).str(), *sort);
+  FailureOr<Term> t = value(yielded, &payload);
+  --foldDepth;
+  if (failed(t))
+    return failure();
+  smt::Expr domain = ctx.all(inDomain);
+  bound.push_back(acc);
+  smt::Expr step = ctx.lambda(bound, ctx.ite(domain, t->value, acc));
+  std::vector<smt::Expr> args{initTerm->value};
+  std::vector<smt::Sort> argSorts{*sort};
+  for (unsigned l : reduced) {
+    args.push_back((*loopSize)[l]);
+    argSorts.push_back(ctx.intSort());
+  }
+  args.push_back(step);
+  argSorts.push_back(step.sort());
+  std::string typeText;
+  llvm::raw_string_ostream os(typeText);
+  yielded.getType().print(os);
+  smt::Func fold = ctx.function(
+      llvm::formatv("fold.{0}.{1}", typeText, reduced.size()).str(), argSorts,
+      *sort);
+  smt::Expr folded = ctx.apply(fold, args);
+  smt::Expr defined = initTerm->defined;
+  if (!trustBodies)
+    defined = defined && domain.implies(t->defined);
+  if (written.isTrue())
+    return Term{folded, defined};
+  return Term{ctx.ite(written, folded, initTerm->value),
+              ctx.ite(written, defined, initTerm->defined)};
+}
+
+FailureOr<Term> FunctionTerms::computeElement(Value tensor,
+                                              llvm::ArrayRef<smt::Expr> idx) {
+  smt::Expr yes = ctx.boolConst(true), zero = ctx.intConst(0);
+  if (auto arg = dyn_cast<BlockArgument>(tensor)) {
+    if (!isa<func::FuncOp>(arg.getOwner()->getParentOp()))
+      return failWith("no term for tensors of nested regions");
+    return Term{ctx.apply(*inputs.argElements[arg.getArgNumber()], idx), yes};
+  }
+  Operation *op = tensor.getDefiningOp();
+  if (isa<linalg::LinalgOp>(op))
+    return linalgElement(cast<OpResult>(tensor), idx);
+  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    auto src = sizes(pad.getSource());
+    auto low = indices(pad.getMixedLowPad());
+    if (failed(src) || failed(low))
+      return failure();
+    std::vector<smt::Expr> at;
+    for (size_t k = 0; k < idx.size(); ++k)
+      at.push_back(idx[k] - (*low)[k]);
+    smt::Expr inSource = inBounds(at, *src);
+    FailureOr<Term> inner = element(pad.getSource(), at);
+    FailureOr<Term> padding = regionYield(pad.getRegion(), idx);
+    if (failed(inner) || failed(padding))
+      return failure();
+    return Term{ctx.ite(inSource, inner->value, padding->value),
+                ctx.ite(inSource, inner->defined, padding->defined)};
+  }
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    auto off = indices(slice.getMixedOffsets());
+    auto st = indices(slice.getMixedStrides());
+    if (failed(off) || failed(st))
+      return failure();
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    std::vector<smt::Expr> at;
+    unsigned j = 0;
+    for (size_t k = 0; k < off->size(); ++k)
+      at.push_back(dropped.test(k) ? (*off)[k]
+                                   : (*off)[k] + idx[j++] * (*st)[k]);
+    return read(slice.getSource(), at);
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    auto off = indices(insert.getMixedOffsets());
+    auto s = indices(insert.getMixedSizes());
+    auto st = indices(insert.getMixedStrides());
+    if (failed(off) || failed(s) || failed(st))
+      return failure();
+    llvm::SmallBitVector dropped = insert.getDroppedDims();
+    std::vector<smt::Expr> box, at;
+    for (size_t k = 0; k < idx.size(); ++k) {
+      std::optional<uint64_t> stride = (*st)[k].numeral();
+      if (!stride || int64_t(*stride) <= 0)
+        return failWith("no term for tensor.insert_slice with a dynamic "
+                        "stride");
+      smt::Expr step = ctx.intConst(int64_t(*stride));
+      smt::Expr rel = idx[k] - (*off)[k];
+      box.push_back(zero <= rel);
+      box.push_back(rel < (*s)[k] * step);
+      if (*stride != 1)
+        box.push_back(rel.mod(step) == zero);
+      if (!dropped.test(k))
+        at.push_back(*stride == 1 ? rel : rel.floorDiv(step));
+    }
+    smt::Expr inBox = ctx.all(box);
+    FailureOr<Term> inner = element(insert.getSource(), at);
+    FailureOr<Term> outer = element(insert.getDest(), idx);
+    if (failed(inner) || failed(outer))
+      return failure();
+    return Term{ctx.ite(inBox, inner->value, outer->value),
+                ctx.ite(inBox, inner->defined, outer->defined)};
+  }
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+    auto out = sizes(tensor);
+    if (failed(out))
+      return failure();
+    std::vector<smt::Expr> at;
+    for (const auto &group : expand.getReassociationIndices()) {
+      smt::Expr flat = zero;
+      for (int64_t d : group) {
+        nonlinear |= !(*out)[d].numeral();
+        flat = flat * (*out)[d] + idx[d];
+      }
+      at.push_back(flat);
+    }
+    return element(expand.getSrc(), at);
+  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    auto src = sizes(collapse.getSrc());
+    if (failed(src))
+      return failure();
+    std::vector<smt::Expr> at(src->size());
+    for (auto [g, group] :
+         llvm::enumerate(collapse.getReassociationIndices())) {
+      smt::Expr rest = idx[g];
+      for (int64_t d : llvm::reverse(group)) {
+        if (d == group.front()) {
+          at[d] = rest;
+          break;
+        }
+        nonlinear |= !(*src)[d].numeral();
+        at[d] = rest.mod((*src)[d]);
+        rest = rest.floorDiv((*src)[d]);
+      }
+    }
+    return element(collapse.getSrc(), at);
+  }
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+    uint64_t dim = concat.getDim();
+    smt::Expr start = zero;
+    std::optional<Term> out;
+    std::vector<std::pair<smt::Expr, Term>> pieces;
+    for (Value input : concat.getInputs()) {
+      auto s = sizes(input);
+      if (failed(s))
+        return failure();
+      std::vector<smt::Expr> at(idx.begin(), idx.end());
+      at[dim] = idx[dim] - start;
+      FailureOr<Term> t = element(input, at);
+      if (failed(t))
+        return failure();
+      start = start + (*s)[dim];
+      pieces.push_back({idx[dim] < start, *t});
+    }
+    Term result = pieces.back().second;
+    for (auto &[cond, t] : llvm::reverse(llvm::ArrayRef(pieces).drop_back()))
+      result = Term{ctx.ite(cond, t.value, result.value),
+                    ctx.ite(cond, t.defined, result.defined)};
+    return result;
+  }
+  if (isa<tensor::EmptyOp>(op)) {
+    Type elem = cast<RankedTensorType>(tensor.getType()).getElementType();
+    if (!scalars.sortOf(elem))
+      return failWith("no term for tensor.empty's element type");
+    return Term{scalars.unwritten(elem), ctx.boolConst(false)};
+  }
+  if (auto castOp = dyn_cast<tensor::CastOp>(op))
+    return element(castOp.getSource(), idx);
+  if (auto generate = dyn_cast<tensor::GenerateOp>(op))
+    return regionYield(generate.getBody(), idx);
+  if (auto splat = dyn_cast<tensor::SplatOp>(op))
+    return scalar(splat.getInput());
+  if (auto insert = dyn_cast<tensor::InsertOp>(op)) {
+    auto at = indices(getAsOpFoldResult(insert.getIndices()));
+    FailureOr<Term> v = scalar(insert.getScalar());
+    FailureOr<Term> outer = element(insert.getDest(), idx);
+    if (failed(at) || failed(v) || failed(outer))
+      return failure();
+    std::vector<smt::Expr> same;
+    for (auto [a, b] : llvm::zip(*at, idx))
+      same.push_back(a == b);
+    smt::Expr hit = ctx.all(same);
+    return Term{ctx.ite(hit, v->value, outer->value),
+                ctx.ite(hit, v->defined, outer->defined)};
+  }
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    auto dense = dyn_cast<SplatElementsAttr>(c.getValue());
+    Type elem = cast<RankedTensorType>(tensor.getType()).getElementType();
+    if (!dense || !scalars.sortOf(elem))
+      return failWith("no term for a non-splat constant tensor");
+    Attribute v = dense.getSplatValue<Attribute>();
+    uint64_t bits = 0;
+    if (auto i = dyn_cast<IntegerAttr>(v))
+      bits = i.getValue().getZExtValue();
+    else if (auto f = dyn_cast<FloatAttr>(v))
+      bits = f.getValue().bitcastToAPInt().getZExtValue();
+    else
+      return failWith("no term for a constant tensor's elements");
+    return Term{scalars.constant(elem, bits), yes};
+  }
+  return failWith("no term for " + opName(op));
+}

@@ -1,0 +1,116 @@
+//===- ElementTerms.h - A function's results as element terms ---*- C++ -*-===//
+//
+// Reads a tensor function as IR, whoever produced it, and gives every
+// tensor value a term for "its element at index vector i" and a size term
+// per dim: function arguments are uninterpreted functions of the index;
+// a linalg op's result is its payload with every block argument replaced
+// by the operand read at the op's map of the loop point (loops solved from
+// the output map, `linalg.index` k being loop k); a reduction is a fold
+// term (docs/DESIGN.md, "The end-to-end equivalence proof"); tensor.pad is
+// ite(in source, src(i - low), pad value); slices read and write through
+// their offsets and strides; reshapes through the row-major linearization
+// of their groups; tensor.empty is unwritten (undefined).
+//
+// What a function needs of its sizes to be well defined (operands of a
+// linalg op agreeing with its loop sizes, pads and slice sizes not
+// negative, slices inside their tensors, reshapes keeping the element
+// count) is collected as `wellDefined()`: the unfused function's are
+// premises, the fused function's must follow from them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_EQUIV_ELEMENTTERMS_H
+#define FUSEFUZZ_ORACLE_EQUIV_ELEMENTTERMS_H
+
+#include "oracle/equiv/ScalarTerms.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <map>
+
+namespace fusefuzz::equiv {
+
+/// The arguments both functions share: element functions and size
+/// variables of the tensor arguments ("dim(arg0,1)"), variables of the
+/// scalar ones ("arg7").
+struct FunctionInputs {
+  /// Fails (with `why`) on an argument type without a meaning.
+  FunctionInputs(ScalarTerms &scalars, mlir::func::FuncOp f);
+  bool ok = true;
+  std::string why;
+  std::vector<std::vector<smt::Expr>> argSizes;
+  std::vector<std::optional<smt::Func>> argElements;
+  std::vector<std::optional<Term>> scalarArgs;
+  /// Every size and index variable by name, for counterexamples.
+  std::vector<std::pair<std::string, smt::Expr>> named;
+  /// Sizes are not negative.
+  smt::Expr assumptions;
+};
+
+class FunctionTerms {
+public:
+  /// `trustBodies`: a reduction's body is taken to be defined at every
+  /// point of its domain (the unfused function's premise); otherwise its
+  /// definedness is stated for a free point of the domain, which is exact
+  /// where definedness is only used negated (the fused function's).
+  FunctionTerms(ScalarTerms &scalars, const FunctionInputs &inputs,
+                mlir::func::FuncOp f, bool trustBodies);
+
+  mlir::FailureOr<std::vector<smt::Expr>> sizes(mlir::Value tensor);
+  /// The element of `tensor` at `index`, `index` being in bounds.
+  mlir::FailureOr<Term> element(mlir::Value tensor,
+                                llvm::ArrayRef<smt::Expr> index);
+  /// The element at `index`, undefined where `index` is out of bounds.
+  mlir::FailureOr<Term> read(mlir::Value tensor,
+                             llvm::ArrayRef<smt::Expr> index);
+  /// A scalar computed outside payloads (sizes, pad amounts, constants).
+  mlir::FailureOr<Term> scalar(mlir::Value v);
+  /// What the function's ops need of the sizes (see the file comment).
+  smt::Expr wellDefined() const { return ctx.all(conditions); }
+  llvm::ArrayRef<smt::Expr> wellDefinedParts() const { return conditions; }
+
+  /// Why the last failure happened ("no term for scf.for").
+  std::string why;
+  /// Set when a reshape's index arithmetic multiplies or divides by a
+  /// dynamic size: queries are then nonlinear.
+  bool nonlinear = false;
+
+private:
+  struct Payload;
+  mlir::FailureOr<Term> value(mlir::Value v, Payload *payload);
+  mlir::FailureOr<Term> opValue(mlir::Operation *op, Payload *payload);
+  mlir::FailureOr<Term> computeElement(mlir::Value tensor,
+                                       llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<std::vector<smt::Expr>> computeSizes(mlir::Value tensor);
+  mlir::FailureOr<smt::Expr> index(mlir::OpFoldResult ofr);
+  mlir::FailureOr<std::vector<smt::Expr>>
+  indices(llvm::ArrayRef<mlir::OpFoldResult> ofrs);
+  mlir::FailureOr<std::vector<smt::Expr>> loopSizes(mlir::Operation *linalgOp);
+  mlir::FailureOr<Term> linalgElement(mlir::OpResult result,
+                                      llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> regionYield(mlir::Region &region,
+                                    llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> failWith(const llvm::Twine &reason);
+  smt::Expr inBounds(llvm::ArrayRef<smt::Expr> index,
+                     llvm::ArrayRef<smt::Expr> sizes);
+
+  smt::Context &ctx;
+  ScalarTerms &scalars;
+  const FunctionInputs &inputs;
+  bool trustBodies;
+  unsigned foldDepth = 0;
+  std::vector<smt::Expr> conditions;
+  llvm::DenseMap<mlir::Value, std::vector<smt::Expr>> sizeCache;
+  llvm::DenseMap<mlir::Value, Term> scalarCache;
+  llvm::DenseMap<mlir::Operation *, std::vector<smt::Expr>> loopSizeCache;
+  /// (tensor, ids of the index terms) -> (the index terms, kept alive so
+  /// that their ids stay theirs, and the element).
+  std::map<std::pair<const void *, std::vector<unsigned>>,
+           std::pair<std::vector<smt::Expr>, Term>>
+      elementCache;
+};
+
+} // namespace fusefuzz::equiv
+
+#endif

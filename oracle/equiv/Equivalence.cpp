@@ -1,0 +1,397 @@
+//===- Equivalence.cpp ----------------------------------------------------===//
+#include "oracle/equiv/Equivalence.h"
+#include "oracle/equiv/ElementTerms.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+
+using namespace mlir;
+using namespace fusefuzz;
+using namespace fusefuzz::equiv;
+
+llvm::StringRef fusefuzz::equivalenceStatusName(EquivalenceStatus s) {
+  switch (s) {
+  case EquivalenceStatus::Proved:
+    return "proved";
+  case EquivalenceStatus::Refuted:
+    return "refuted";
+  case EquivalenceStatus::Unknown:
+    return "unknown";
+  }
+  return "?";
+}
+
+std::string EquivalenceProof::describe() const {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << "equivalence: " << equivalenceStatusName(status);
+  if (status == EquivalenceStatus::Unknown && !reason.empty())
+    os << " (" << reason << ")";
+  if (nonlinear)
+    os << " [nonlinear index arithmetic]";
+  os << llvm::formatv(" in {0:f3} ms\n", seconds * 1000);
+  for (const ResultEquivalence &r : results) {
+    os << llvm::formatv("  result {0}: {1}", r.result,
+                        equivalenceStatusName(r.status));
+    if (!r.detail.empty())
+      os << ": " << r.detail;
+    os << "\n";
+    if (!r.unfusedTerm.empty())
+      os << "    unfused element: " << r.unfusedTerm << "\n"
+         << "    fused element:   " << r.fusedTerm << "\n";
+  }
+  return out;
+}
+
+/// `text` on one line, at most `limit` characters.
+static std::string shorten(const std::string &text, size_t limit = 600) {
+  std::string flat;
+  bool space = false;
+  for (char c : text) {
+    if (c == '\n' || c == ' ' || c == '\t') {
+      space = true;
+      continue;
+    }
+    if (space && !flat.empty())
+      flat += ' ';
+    space = false;
+    flat += c;
+  }
+  if (flat.size() > limit)
+    flat = flat.substr(0, limit) + " ...";
+  return flat;
+}
+
+namespace {
+/// One proof: the shared inputs, both functions' terms, one solver.
+class EquivalenceChecker {
+public:
+  EquivalenceChecker(smt::Context &ctx, func::FuncOp unfused,
+                     func::FuncOp fused, const EquivalenceOptions &options)
+      : ctx(ctx), scalars(ctx), inputs(scalars, unfused),
+        source(scalars, inputs, unfused, /*trustBodies=*/true),
+        target(scalars, inputs, fused, /*trustBodies=*/false), unfused(unfused),
+        fused(fused), options(options), solver(ctx, options.timeoutMs) {}
+
+  EquivalenceProof run();
+
+private:
+  struct Sides {
+    std::vector<smt::Expr> index, sourceSizes, targetSizes;
+    std::optional<Term> sourceTerm, targetTerm;
+    std::string why;
+  };
+  Sides buildResult(unsigned r, Value a, Value b);
+  std::string counterexample(const std::vector<smt::Expr> &index,
+                             const Sides *sides);
+  smt::Result check(const std::string &name);
+  /// Sizes the unfused function fixes (`dim(arg0,1) == 4`, or equal to
+  /// another size) replaced in every term: equal terms then look equal
+  /// inside fold bodies too, where the solver would need extensionality.
+  void substituteKnownSizes(std::vector<Sides> &sides);
+  /// Sat again with every size and index at most 8, for a counterexample
+  /// the executors can run; the first model otherwise. Leaves one scope
+  /// for the caller to pop once the model is read.
+  void preferSmallModel(const std::vector<smt::Expr> &index);
+
+  smt::Context &ctx;
+  ScalarTerms scalars;
+  FunctionInputs inputs;
+  FunctionTerms source, target;
+  func::FuncOp unfused, fused;
+  const EquivalenceOptions &options;
+  smt::Solver solver;
+};
+} // namespace
+
+EquivalenceChecker::Sides EquivalenceChecker::buildResult(unsigned r, Value a,
+                                                          Value b) {
+  Sides s;
+  auto type = dyn_cast<RankedTensorType>(a.getType());
+  if (!type) {
+    s.why = "no term for a non-tensor result";
+    return s;
+  }
+  // An index into a dim of size 1 is 0.
+  for (int64_t k = 0; k < type.getRank(); ++k)
+    s.index.push_back(type.getDimSize(k) == 1
+                          ? ctx.intConst(0)
+                          : ctx.intVar(llvm::formatv("i{0}", k).str()));
+  auto sa = source.sizes(a);
+  auto sb = target.sizes(b);
+  if (failed(sa) || failed(sb)) {
+    s.why = failed(sa) ? source.why : target.why;
+    return s;
+  }
+  s.sourceSizes = *sa;
+  s.targetSizes = *sb;
+  FailureOr<Term> ta = source.element(a, s.index);
+  if (failed(ta)) {
+    s.why = source.why;
+    return s;
+  }
+  FailureOr<Term> tb = target.element(b, s.index);
+  if (failed(tb)) {
+    s.why = target.why;
+    return s;
+  }
+  s.sourceTerm = *ta;
+  s.targetTerm = *tb;
+  return s;
+}
+
+void EquivalenceChecker::substituteKnownSizes(std::vector<Sides> &sides) {
+  // Union-find over the size variables: each class is represented by a
+  // numeral if it has one, else by its first variable.
+  std::vector<smt::Expr> vars;
+  for (const auto &[name, v] : inputs.named)
+    if (v.isInt())
+      vars.push_back(v);
+  auto find = [&](const smt::Expr &e) -> int {
+    for (auto [k, v] : llvm::enumerate(vars))
+      if (v.same(e))
+        return k;
+    return -1;
+  };
+  std::vector<smt::Expr> rep(vars);
+  std::function<smt::Expr(const smt::Expr &)> resolve =
+      [&](const smt::Expr &e) -> smt::Expr {
+    int k = find(e);
+    if (k < 0 || rep[k].same(e))
+      return e;
+    return rep[k] = resolve(rep[k]);
+  };
+  bool changed = false;
+  for (const smt::Expr &c : source.wellDefinedParts()) {
+    auto eq = ctx.simplify(c).asEquality();
+    if (!eq)
+      continue;
+    smt::Expr a = resolve(eq->first), b = resolve(eq->second);
+    if (a.same(b))
+      continue;
+    int ka = find(a), kb = find(b);
+    if (ka >= 0 && (kb >= 0 || b.numeral()))
+      rep[ka] = b, changed = true;
+    else if (kb >= 0 && a.numeral())
+      rep[kb] = a, changed = true;
+  }
+  if (!changed)
+    return;
+  std::vector<smt::Expr> from, to;
+  for (const smt::Expr &v : vars) {
+    smt::Expr r = resolve(v);
+    if (!r.same(v)) {
+      from.push_back(v);
+      to.push_back(r);
+    }
+  }
+  auto subst = [&](smt::Expr &e) { e = ctx.substitute(e, from, to); };
+  for (Sides &s : sides) {
+    if (!s.sourceTerm || !s.targetTerm)
+      continue;
+    subst(s.sourceTerm->value);
+    subst(s.sourceTerm->defined);
+    subst(s.targetTerm->value);
+    subst(s.targetTerm->defined);
+  }
+}
+
+smt::Result EquivalenceChecker::check(const std::string &name) {
+  if (!options.smt2Path.empty()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(options.smt2Path + "." + name + ".smt2", ec);
+    if (!ec)
+      os << solver.smtlib() << "(check-sat)\n";
+  }
+  return solver.check();
+}
+
+void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
+  solver.push();
+  for (const auto &[name, v] : inputs.named)
+    solver.add(v <= ctx.intConst(8));
+  for (const smt::Expr &i : index)
+    solver.add(i <= ctx.intConst(8));
+  if (solver.check() == smt::Result::Sat)
+    return; // the scope stays: popped by the caller's pop
+  solver.pop();
+  solver.push();
+  (void)solver.check(); // the first model again
+}
+
+std::string
+EquivalenceChecker::counterexample(const std::vector<smt::Expr> &index,
+                                   const Sides *sides) {
+  std::string out = "counterexample: ";
+  llvm::raw_string_ostream os(out);
+  for (const auto &[name, v] : inputs.named)
+    if (std::optional<int64_t> value = solver.value(v))
+      os << name << "=" << *value << ", ";
+  os << "i=(";
+  for (auto [k, i] : llvm::enumerate(index))
+    os << (k ? ", " : "") << solver.value(i).value_or(-1);
+  os << ")";
+  if (sides) {
+    bool defined = solver.valueText(sides->targetTerm->defined) == "true";
+    os << ": unfused "
+       << shorten(solver.valueText(sides->sourceTerm->value), 80) << ", fused "
+       << (defined ? shorten(solver.valueText(sides->targetTerm->value), 80)
+                   : std::string("undefined"));
+  }
+  return out;
+}
+
+/// The fold functions a term applies, sorted (with repeats).
+static std::vector<std::string> folds(const smt::Expr &e) {
+  std::vector<std::string> names = e.applied("fold.");
+  llvm::sort(names);
+  return names;
+}
+
+EquivalenceProof EquivalenceChecker::run() {
+  EquivalenceProof proof;
+  auto unknown = [&](std::string why) {
+    proof.status = EquivalenceStatus::Unknown;
+    proof.reason = std::move(why);
+    return proof;
+  };
+  if (!inputs.ok)
+    return unknown(inputs.why);
+  if (unfused.getFunctionType() != fused.getFunctionType()) {
+    proof.status = EquivalenceStatus::Refuted;
+    proof.detail = "the fused function's signature differs";
+    return proof;
+  }
+  auto *ra = unfused.front().getTerminator();
+  auto *rb = fused.front().getTerminator();
+  if (!unfused.getBody().hasOneBlock() || !fused.getBody().hasOneBlock())
+    return unknown("no term for functions of several blocks");
+  std::vector<Sides> sides;
+  for (unsigned r = 0; r < ra->getNumOperands(); ++r)
+    sides.push_back(buildResult(r, ra->getOperand(r), rb->getOperand(r)));
+  proof.nonlinear = source.nonlinear || target.nonlinear;
+  substituteKnownSizes(sides);
+
+  // (0) The fused function needs nothing the unfused does not, and its
+  // results have the unfused results' sizes.
+  solver.add(inputs.assumptions);
+  solver.add(source.wellDefined());
+  std::vector<smt::Expr> broken{!target.wellDefined()};
+  for (const Sides &s : sides)
+    for (auto [a, b] : llvm::zip(s.sourceSizes, s.targetSizes))
+      if (!a.same(b))
+        broken.push_back(a != b);
+  bool shapesProved = false;
+  smt::Expr anyBroken = ctx.simplify(ctx.any(broken));
+  if (anyBroken.isFalse()) {
+    shapesProved = true;
+  } else {
+    solver.push();
+    solver.add(anyBroken);
+    switch (check("shapes")) {
+    case smt::Result::Unsat:
+      shapesProved = true;
+      break;
+    case smt::Result::Sat:
+      preferSmallModel({});
+      proof.status = EquivalenceStatus::Refuted;
+      proof.detail = "the fused function's sizes break a condition the "
+                     "unfused one meets, or a result's sizes differ: " +
+                     counterexample({}, nullptr);
+      solver.pop(); // preferSmallModel's scope
+      solver.pop();
+      return proof;
+    case smt::Result::Unknown:
+      break;
+    }
+    solver.pop();
+  }
+
+  // (1) Each result, element by element.
+  for (auto [r, s] : llvm::enumerate(sides)) {
+    ResultEquivalence res;
+    res.result = r;
+    if (!s.why.empty()) {
+      res.detail = s.why;
+      proof.results.push_back(res);
+      continue;
+    }
+    smt::Expr a = ctx.simplify(s.sourceTerm->value);
+    smt::Expr b = ctx.simplify(s.targetTerm->value);
+    smt::Expr bDefined = ctx.simplify(s.targetTerm->defined);
+    if (a.same(b) && bDefined.isTrue()) {
+      res.status = EquivalenceStatus::Proved;
+      proof.results.push_back(res);
+      continue;
+    }
+    std::vector<smt::Expr> inRange;
+    for (auto [i, size] : llvm::zip(s.index, s.sourceSizes)) {
+      inRange.push_back(ctx.intConst(0) <= i);
+      inRange.push_back(i < size);
+    }
+    solver.push();
+    solver.add(ctx.all(inRange));
+    solver.add(s.sourceTerm->defined);
+    solver.add(!bDefined || a != b);
+    switch (check(llvm::formatv("result{0}", r).str())) {
+    case smt::Result::Unsat:
+      res.status = EquivalenceStatus::Proved;
+      break;
+    case smt::Result::Sat:
+      if (folds(a) != folds(b)) {
+        res.detail = "reduction folds of different shapes (reassociated or "
+                     "split)";
+        break;
+      }
+      preferSmallModel(s.index);
+      res.status = EquivalenceStatus::Refuted;
+      res.detail = counterexample(s.index, &s);
+      res.unfusedTerm = shorten(a.str());
+      res.fusedTerm = shorten(b.str());
+      solver.pop(); // preferSmallModel's scope
+      break;
+    case smt::Result::Unknown:
+      res.detail = "solver " + solver.reasonUnknown();
+      if (proof.nonlinear)
+        res.detail += " (nonlinear index arithmetic)";
+      break;
+    }
+    solver.pop();
+    proof.results.push_back(res);
+  }
+  proof.status =
+      shapesProved ? EquivalenceStatus::Proved : EquivalenceStatus::Unknown;
+  if (!shapesProved)
+    proof.reason = "solver timeout on the sizes";
+  for (const ResultEquivalence &r : proof.results) {
+    if (r.status == EquivalenceStatus::Refuted) {
+      proof.status = EquivalenceStatus::Refuted;
+      proof.detail = llvm::formatv("result {0}: {1}", r.result, r.detail);
+      break;
+    }
+    if (r.status == EquivalenceStatus::Unknown &&
+        proof.status == EquivalenceStatus::Proved) {
+      proof.status = EquivalenceStatus::Unknown;
+      proof.reason = r.detail;
+    }
+  }
+  return proof;
+}
+
+EquivalenceProof fusefuzz::proveEquivalence(smt::Context &ctx,
+                                            func::FuncOp unfused,
+                                            func::FuncOp fused,
+                                            const EquivalenceOptions &options) {
+  auto start = std::chrono::steady_clock::now();
+  EquivalenceChecker checker(ctx, unfused, fused, options);
+  EquivalenceProof proof = checker.run();
+  proof.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  return proof;
+}

@@ -1,0 +1,72 @@
+//===- Equivalence.h - One end-to-end proof of two functions ----*- C++ -*-===//
+//
+// Given @unfused and @fused as IR, whoever produced them, asks Z3 (like a
+// translation validator) whether some sizes and some index make a result
+// differ: (0) the fused function needs nothing of the sizes the unfused
+// does not (its ops' operands agree, its slices stay inside their
+// tensors) and returns results of the same sizes; (1) for each result, at
+// every in-bounds index where the unfused element is defined, the fused
+// element is defined and equal. `unsat` is a proof for all sizes; a model
+// is a refutation with its sizes ("dim(arg0,1)=3, arg7=1"), index and both
+// values; a timeout, an op without a term, or a difference that the
+// uninterpreted parts of the encoding could fake (reduction folds of
+// different shapes: a reassociated or split reduction) is unknown with its
+// reason, never proved.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_EQUIV_EQUIVALENCE_H
+#define FUSEFUZZ_ORACLE_EQUIV_EQUIVALENCE_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <string>
+#include <vector>
+
+namespace fusefuzz {
+namespace smt {
+class Context;
+}
+
+enum class EquivalenceStatus { Proved, Refuted, Unknown };
+llvm::StringRef equivalenceStatusName(EquivalenceStatus s);
+
+struct ResultEquivalence {
+  unsigned result = 0;
+  EquivalenceStatus status = EquivalenceStatus::Unknown;
+  /// Refuted: "counterexample: dim(arg0,0)=2, i=(1): ..."; unknown: why.
+  std::string detail;
+  /// Refuted: both sides' element terms, shortened.
+  std::string unfusedTerm, fusedTerm;
+};
+
+struct EquivalenceProof {
+  EquivalenceStatus status = EquivalenceStatus::Unknown;
+  /// Unknown: the reason of the first unknown result, without case
+  /// details, for grouping ("no term for scf.for", "solver timeout").
+  std::string reason;
+  /// Refuted: the first refutation in one line ("result 1: counterexample:
+  /// ..."), the form counterexample re-runs read.
+  std::string detail;
+  std::vector<ResultEquivalence> results;
+  /// Index arithmetic multiplied or divided by a dynamic size (reshapes):
+  /// the queries were nonlinear.
+  bool nonlinear = false;
+  double seconds = 0;
+  /// One line per result, refuted ones with both terms.
+  std::string describe() const;
+};
+
+struct EquivalenceOptions {
+  unsigned timeoutMs = 2000; // per Z3 query
+  /// When set, each query is written to <smt2Path>.result<r>.smt2.
+  std::string smt2Path;
+};
+
+/// Proves @fused equivalent to @unfused (see the file comment).
+EquivalenceProof proveEquivalence(smt::Context &ctx, mlir::func::FuncOp unfused,
+                                  mlir::func::FuncOp fused,
+                                  const EquivalenceOptions &options);
+
+} // namespace fusefuzz
+
+#endif

@@ -1,0 +1,73 @@
+//===- ScalarTerms.h - Element types as sorts, scalar ops as terms -*- C++ -*-//
+//
+// The meaning of one element: `index` values are SMT integers (exact), an
+// integer of width w (i1 too) a bit-vector of width w with the arith
+// dialect's wrapping semantics, and every float type an uninterpreted sort.
+// Float ops, math functions and casts involving floats are uninterpreted
+// functions of their operands, the same on both sides: fusion must not
+// change arithmetic. Commutative float ops (addf, mulf, the min/max
+// family) order their operands canonically, so `a + b` and `b + a` (equal
+// in IEEE arithmetic up to NaN payloads, which fusefuzz compares as a
+// class) are one term. Ops whose operands are all constants are evaluated
+// by the interpreter's scalar semantics (what the compiled code computes),
+// so constant folding on either side gives the same term.
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_EQUIV_SCALARTERMS_H
+#define FUSEFUZZ_ORACLE_EQUIV_SCALARTERMS_H
+
+#include "oracle/smt/Smt.h"
+
+#include "mlir/IR/Operation.h"
+
+#include <optional>
+#include <string>
+
+namespace fusefuzz::equiv {
+
+/// One element's meaning: its value and whether it is defined (false for
+/// what nobody wrote, reads out of bounds, division by zero).
+struct Term {
+  smt::Expr value, defined;
+};
+
+class ScalarTerms {
+public:
+  explicit ScalarTerms(smt::Context &ctx) : ctx(ctx) {}
+  smt::Context &ctx;
+
+  /// The sort of `type`'s values; nullopt for types without a meaning here.
+  std::optional<smt::Sort> sortOf(mlir::Type type);
+  /// The value of `type` with the interpreter's encoding `bits` (integers
+  /// zero-extended, floats as IEEE bits; every NaN is one constant).
+  smt::Expr constant(mlir::Type type, uint64_t bits);
+  /// The bits of `e` if it is a constant made by constant().
+  std::optional<uint64_t> bitsOf(mlir::Type type, const smt::Expr &e);
+  /// The value of an element nobody wrote (any value: it is undefined).
+  smt::Expr unwritten(mlir::Type type);
+  /// An i1 term as a Bool.
+  smt::Expr holds(const smt::Expr &i1) { return i1 == ctx.bvConst(1, 1); }
+  /// An i1 from a Bool.
+  smt::Expr fromBool(const smt::Expr &b) {
+    return ctx.ite(b, ctx.bvConst(1, 1), ctx.bvConst(1, 0));
+  }
+
+  /// The term of `op`'s result, an arith or math op on scalars, given the
+  /// terms of its operands; failure with `why` for an op without a term.
+  mlir::FailureOr<Term> apply(mlir::Operation *op,
+                              llvm::ArrayRef<Term> operands, std::string &why);
+
+private:
+  std::optional<Term> fold(mlir::Operation *op, llvm::ArrayRef<Term> operands);
+  smt::Expr uninterpreted(mlir::Operation *op,
+                          llvm::ArrayRef<smt::Expr> operands);
+  std::string uninterpretedName(mlir::Operation *op);
+  std::optional<smt::Expr> identity(mlir::Operation *op,
+                                    llvm::ArrayRef<smt::Expr> v);
+  std::optional<smt::Expr> exact(mlir::Operation *op,
+                                 llvm::ArrayRef<smt::Expr> v);
+};
+
+} // namespace fusefuzz::equiv
+
+#endif
