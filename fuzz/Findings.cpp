@@ -50,18 +50,12 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
   if (!r.sameFailureSignature.empty())
     return r.sameFailureSignature;
   std::string verdict = verdictName(r.verdict).str();
-  std::vector<std::string> rules;
-  for (const auto &e : r.fired)
-    if (isFusionRule(e.getKey()))
-      rules.push_back(e.getKey().str());
-  std::sort(rules.begin(), rules.end());
   // With no fusion, the family `all` drew still says which code ran.
-  std::string ruleList = llvm::join(rules, "+");
-  if (rules.empty()) {
+  std::string ruleList = fusionRuleList(r.fired);
+  if (ruleList.empty()) {
     ruleList = "no-fusion";
-    for (const auto &e : r.fired)
-      if (e.getKey().starts_with("family:"))
-        ruleList += "[" + e.getKey().drop_front(7).str() + "]";
+    if (std::optional<llvm::StringRef> family = drawnFamily(r.fired))
+      ruleList += "[" + family->str() + "]";
   }
   switch (r.verdict) {
   case Verdict::ProofFailure:

@@ -154,9 +154,8 @@ static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
 
 /// The case's fusion family (see CaseResult::family).
 static std::string familyOf(const CaseState &s, const CheckOptions &options) {
-  for (const auto &e : s.tally.fired)
-    if (e.getKey().starts_with("family:"))
-      return e.getKey().drop_front(7).str();
+  if (std::optional<llvm::StringRef> family = drawnFamily(s.tally.fired))
+    return family->str();
   if (options.fusedText)
     return "given";
   if (options.external)
@@ -242,21 +241,11 @@ static unsigned fusionsProved(llvm::ArrayRef<FusionStep> steps) {
   return total;
 }
 
-/// The fusion rules the strategy fired, sorted, joined by '+'.
-static std::string fusionRules(const CaseState &s) {
-  std::vector<std::string> rules;
-  for (const auto &e : s.tally.fired)
-    if (isFusionRule(e.getKey()))
-      rules.push_back(e.getKey().str());
-  llvm::sort(rules);
-  return llvm::join(rules, "+");
-}
-
 void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
   // Tile loop nests are read from the verified IR the strategy left, and
   // named after the fusion rules that built them (which nest a rule
   // touched is not recorded): "TileNest[TileAndFuseProducer]".
-  std::string rules = fusionRules(s);
+  std::string rules = fusionRuleList(s.tally.fired);
   for (FusionStep &step :
        recordTileNests(s.fused, s.tally.recordIR, s.unfused)) {
     if (!rules.empty())
@@ -323,7 +312,6 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   CaseResult &r = s.result;
   r.equivalence = equivalenceStatusName(proof.status).str();
   r.equivalenceReason = proof.reason;
-  r.equivalenceDetail = proof.detail;
   r.equivalenceReport = proof.describe();
   r.equivalenceSeconds = proof.seconds;
   r.proveSeconds += s.lap();
@@ -337,7 +325,7 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
     if (r.failedProof.empty()) {
       r.failedProof =
           "the end-to-end equivalence proof is refuted: " + proof.detail;
-      r.failedRule = "Equivalence[" + fusionRules(s) + "]";
+      r.failedRule = "Equivalence[" + fusionRuleList(s.tally.fired) + "]";
       r.failedObligation = "equivalence";
     }
   } else if (proof.status == EquivalenceStatus::Proved &&

@@ -129,11 +129,11 @@ struct CaseResult {
   std::string interpreterDeclined;
   /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h):
   /// "proved", "refuted" or "unknown" (empty: it did not run), why it is
-  /// unknown (grouped: no case detail), the refutation in one line, the
-  /// listing per result, and its time. `stepsHold` is what the step
-  /// proofs alone said (`proofsHold` combines both).
-  std::string equivalence, equivalenceReason, equivalenceDetail,
-      equivalenceReport;
+  /// unknown (grouped: no case detail), the listing per result (the
+  /// refutation itself is `failedProof` when it decides), and its time.
+  /// `stepsHold` is what the step proofs alone said (`proofsHold` combines
+  /// both).
+  std::string equivalence, equivalenceReason, equivalenceReport;
   double equivalenceSeconds = 0;
   std::optional<bool> stepsHold;
   /// The fusion family of the case: the `family:<name>` rule `all` drew,

@@ -1,5 +1,6 @@
 //===- Summary.cpp --------------------------------------------------------===//
 #include "oracle/Summary.h"
+#include "passes/FusionTally.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -18,13 +19,12 @@ void Summary::add(const CaseResult &result) {
     ++casesWithFusion;
   fusions += result.fusions;
   notConverged += result.notConverged;
-  for (const auto &e : result.fired) {
+  for (const auto &e : result.fired)
     fired[e.getKey().str()] += e.getValue();
-    if (e.getKey().starts_with("family:")) {
-      Family &f = families[e.getKey().drop_front(7).str()];
-      ++f.cases;
-      f.fused += result.fusions > 0;
-    }
+  if (std::optional<llvm::StringRef> family = drawnFamily(result.fired)) {
+    Family &f = families[family->str()];
+    ++f.cases;
+    f.fused += result.fusions > 0;
   }
   for (const auto &e : result.refusals)
     refusals[e.getKey().str()] += e.getValue();

@@ -61,6 +61,23 @@ llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {
   return pos == llvm::StringRef::npos ? name : name.substr(pos + 2);
 }
 
+std::string fusefuzz::fusionRuleList(const llvm::StringMap<unsigned> &fired) {
+  std::vector<std::string> rules;
+  for (const auto &e : fired)
+    if (isFusionRule(e.getKey()))
+      rules.push_back(e.getKey().str());
+  llvm::sort(rules);
+  return llvm::join(rules, "+");
+}
+
+std::optional<llvm::StringRef>
+fusefuzz::drawnFamily(const llvm::StringMap<unsigned> &fired) {
+  for (const auto &e : fired)
+    if (e.getKey().starts_with("family:"))
+      return e.getKey().drop_front(7);
+  return std::nullopt;
+}
+
 unsigned FusionTally::fusions() const {
   unsigned total = 0;
   for (const auto &entry : fired)

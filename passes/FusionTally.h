@@ -23,6 +23,11 @@ namespace fusefuzz {
 
 /// Rules that merge a producer into a consumer (what "fusion happened" means).
 bool isFusionRule(llvm::StringRef rule);
+/// The fusion rules among `fired`, sorted, joined by '+' (empty if none).
+std::string fusionRuleList(const llvm::StringMap<unsigned> &fired);
+/// The family `all` drew for a case (its `family:<name>` rule), if any.
+std::optional<llvm::StringRef>
+drawnFamily(const llvm::StringMap<unsigned> &fired);
 /// Reshape propagation across a generic (not across a pad), recorded as
 /// ReshapeStepRecord steps.
 bool isRecordedReshapeFolding(llvm::StringRef rule);

@@ -22,9 +22,7 @@ static Verdict verdictOf(const std::string &input, const std::string &s) {
   return r.verdict;
 }
 
-struct BrokenCase {
-  const char *broken, *reference, *input;
-};
+using test::BrokenCase;
 
 class BrokenFusion : public ::testing::TestWithParam<BrokenCase> {};
 
@@ -44,40 +42,11 @@ TEST_P(BrokenFusion, FoundByGeneratedCases) {
   EXPECT_TRUE(isBugVerdict(r.verdict)) << verdictName(r.verdict).str();
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Oracle, BrokenFusion,
-    ::testing::Values(
-        BrokenCase{"broken-index-remap", "elementwise", "index_transpose.mlir"},
-        BrokenCase{"broken-permutation-inverse", "elementwise",
-                   "cyclic3d.mlir"},
-        BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
-        BrokenCase{"broken-dropped-result", "elementwise-aggressive",
-                   "multi_use.mlir"},
-        BrokenCase{"broken-uninitialized-init", "stepwise",
-                   "reads_filled_init.mlir"},
-        BrokenCase{"broken-tile-slice-offset", "tile-fuse-producers",
-                   "tile_chain_seeded.mlir"},
-        BrokenCase{"broken-tile-last-partial", "tile-fuse-producers",
-                   "tile_chain_seeded.mlir"},
-        BrokenCase{"broken-consumer-wrong-tile", "tile-fuse-consumers",
-                   "consumer_fan_seeded.mlir"},
-        // passes/ext (registered at run time, as downstream code is).
-        BrokenCase{"broken-multi-operand", "multi-operand",
-                   "ext_multi_operand_differ.mlir"},
-        BrokenCase{"broken-intermediate-output", "intermediate-output",
-                   "ext_intermediate.mlir"},
-        BrokenCase{"broken-horizontal", "horizontal", "ext_siblings.mlir"},
-        BrokenCase{"broken-tile-fuse-ext", "tile-fuse-ext",
-                   "ext_reduction_init.mlir"},
-        BrokenCase{"broken-merged-slice", "tile-fuse-ext", "ext_diamond.mlir"},
-        BrokenCase{"broken-multi-root", "multi-root", "ext_roots.mlir"}),
-    [](const auto &info) {
-      std::string name = info.param.broken;
-      for (char &c : name)
-        if (c == '-')
-          c = '_';
-      return name;
-    });
+INSTANTIATE_TEST_SUITE_P(Oracle, BrokenFusion,
+                         ::testing::ValuesIn(test::brokenCases()),
+                         [](const auto &info) {
+                           return test::brokenCaseName(info.param);
+                         });
 
 TEST(Selftest, OnlyWrongFusionVerdictsAreCatches) {
   for (Verdict v : allVerdicts())

@@ -132,9 +132,7 @@ func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
   EXPECT_EQ(r.equivalenceReason, "no term for scf.for");
 }
 
-struct BrokenCase {
-  const char *broken, *reference, *input;
-};
+using test::BrokenCase;
 
 class EquivalenceCatchesBrokenFusion
     : public ::testing::TestWithParam<BrokenCase> {};
@@ -156,21 +154,17 @@ TEST_P(EquivalenceCatchesBrokenFusion, RefutedByTheEndToEndProofAlone) {
   EXPECT_EQ(broken.equivalence, "refuted") << broken.equivalenceReport;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Oracle, EquivalenceCatchesBrokenFusion,
-    ::testing::Values(BrokenCase{"broken-index-remap", "elementwise",
-                                 "index_transpose.mlir"},
-                      BrokenCase{"broken-permutation-inverse", "elementwise",
-                                 "cyclic3d.mlir"},
-                      BrokenCase{"broken-pad-offset", "pad", "pad_low.mlir"},
-                      BrokenCase{"broken-dropped-result",
-                                 "elementwise-aggressive", "multi_use.mlir"},
-                      BrokenCase{"broken-uninitialized-init", "stepwise",
-                                 "reads_filled_init.mlir"}),
-    [](const auto &info) {
-      std::string name = info.param.broken;
-      for (char &ch : name)
-        if (ch == '-')
-          ch = '_';
-      return name;
-    });
+// Loop nests have no terms yet: the broken tile strategies are left out.
+static std::vector<BrokenCase> brokenCasesWithoutLoops() {
+  std::vector<BrokenCase> out;
+  for (const BrokenCase &c : test::brokenCases())
+    if (!c.tiles)
+      out.push_back(c);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Oracle, EquivalenceCatchesBrokenFusion,
+                         ::testing::ValuesIn(brokenCasesWithoutLoops()),
+                         [](const auto &info) {
+                           return test::brokenCaseName(info.param);
+                         });

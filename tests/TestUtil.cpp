@@ -39,3 +39,37 @@ fusefuzz::test::CliRun fusefuzz::test::runCli(std::vector<std::string> args) {
   r.exit = fusefuzzMain(args, out, err);
   return r;
 }
+
+const std::vector<fusefuzz::test::BrokenCase> &fusefuzz::test::brokenCases() {
+  static const std::vector<BrokenCase> cases = {
+      {"broken-index-remap", "elementwise", "index_transpose.mlir"},
+      {"broken-permutation-inverse", "elementwise", "cyclic3d.mlir"},
+      {"broken-pad-offset", "pad", "pad_low.mlir"},
+      {"broken-dropped-result", "elementwise-aggressive", "multi_use.mlir"},
+      {"broken-uninitialized-init", "stepwise", "reads_filled_init.mlir"},
+      {"broken-tile-slice-offset", "tile-fuse-producers",
+       "tile_chain_seeded.mlir", true},
+      {"broken-tile-last-partial", "tile-fuse-producers",
+       "tile_chain_seeded.mlir", true},
+      {"broken-consumer-wrong-tile", "tile-fuse-consumers",
+       "consumer_fan_seeded.mlir", true},
+      // passes/ext (registered at run time, as downstream code is).
+      {"broken-multi-operand", "multi-operand",
+       "ext_multi_operand_differ.mlir"},
+      {"broken-intermediate-output", "intermediate-output",
+       "ext_intermediate.mlir"},
+      {"broken-horizontal", "horizontal", "ext_siblings.mlir"},
+      {"broken-tile-fuse-ext", "tile-fuse-ext", "ext_reduction_init.mlir",
+       true},
+      {"broken-merged-slice", "tile-fuse-ext", "ext_diamond.mlir", true},
+      {"broken-multi-root", "multi-root", "ext_roots.mlir", true}};
+  return cases;
+}
+
+std::string fusefuzz::test::brokenCaseName(const BrokenCase &c) {
+  std::string name = c.broken;
+  for (char &ch : name)
+    if (ch == '-')
+      ch = '_';
+  return name;
+}

@@ -20,6 +20,19 @@ std::string readInput(const std::string &name);
 /// Path of tests/inputs/<name>.
 std::string inputPath(const std::string &name);
 
+/// A deliberately broken strategy, the correct one it corrupts, the input
+/// (tests/inputs/) that exercises its bug, and whether it builds tile loop
+/// nests.
+struct BrokenCase {
+  const char *broken, *reference, *input;
+  bool tiles = false;
+};
+/// Every broken strategy (passes/Strategies.def and passes/ext) with its
+/// hand-written case.
+const std::vector<BrokenCase> &brokenCases();
+/// A test name for one: the broken strategy with '_' for '-'.
+std::string brokenCaseName(const BrokenCase &c);
+
 /// What `fusefuzz <args>` returned and printed (run in-process).
 struct CliRun {
   int exit;

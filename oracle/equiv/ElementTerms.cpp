@@ -78,7 +78,7 @@ struct FunctionTerms::Payload {
 };
 
 FunctionTerms::FunctionTerms(ScalarTerms &scalars, const FunctionInputs &inputs,
-                             func::FuncOp, bool trustBodies)
+                             bool trustBodies)
     : ctx(scalars.ctx), scalars(scalars), inputs(inputs),
       trustBodies(trustBodies) {}
 
@@ -599,10 +599,7 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
     FailureOr<Term> t = value(yielded, &payload);
     if (failed(t))
       return failure();
-    if (written.isTrue())
-      return t;
-    return Term{ctx.ite(written, t->value, initTerm->value),
-                ctx.ite(written, t->defined, initTerm->defined)};
+    return scalars.choose(written, *t, *initTerm);
   }
   // A fold over the reduction loops in their order from the init value:
   // fold(init, sizes, lambda (r, acc). in domain ? body : acc).
@@ -640,10 +637,7 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   smt::Expr defined = initTerm->defined;
   if (!trustBodies)
     defined = defined && domain.implies(t->defined);
-  if (written.isTrue())
-    return Term{folded, defined};
-  return Term{ctx.ite(written, folded, initTerm->value),
-              ctx.ite(written, defined, initTerm->defined)};
+  return scalars.choose(written, Term{folded, defined}, *initTerm);
 }
 
 FailureOr<Term> FunctionTerms::computeElement(Value tensor,
@@ -670,8 +664,7 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     FailureOr<Term> padding = regionYield(pad.getRegion(), idx);
     if (failed(inner) || failed(padding))
       return failure();
-    return Term{ctx.ite(inSource, inner->value, padding->value),
-                ctx.ite(inSource, inner->defined, padding->defined)};
+    return scalars.choose(inSource, *inner, *padding);
   }
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     auto off = indices(slice.getMixedOffsets());
@@ -713,8 +706,7 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     FailureOr<Term> outer = element(insert.getDest(), idx);
     if (failed(inner) || failed(outer))
       return failure();
-    return Term{ctx.ite(inBox, inner->value, outer->value),
-                ctx.ite(inBox, inner->defined, outer->defined)};
+    return scalars.choose(inBox, *inner, *outer);
   }
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
     auto out = sizes(tensor);
@@ -770,8 +762,7 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     }
     Term result = pieces.back().second;
     for (auto &[cond, t] : llvm::reverse(llvm::ArrayRef(pieces).drop_back()))
-      result = Term{ctx.ite(cond, t.value, result.value),
-                    ctx.ite(cond, t.defined, result.defined)};
+      result = scalars.choose(cond, t, result);
     return result;
   }
   if (isa<tensor::EmptyOp>(op)) {
@@ -796,8 +787,7 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     for (auto [a, b] : llvm::zip(*at, idx))
       same.push_back(a == b);
     smt::Expr hit = ctx.all(same);
-    return Term{ctx.ite(hit, v->value, outer->value),
-                ctx.ite(hit, v->defined, outer->defined)};
+    return scalars.choose(hit, *v, *outer);
   }
   if (auto c = dyn_cast<arith::ConstantOp>(op)) {
     auto dense = dyn_cast<SplatElementsAttr>(c.getValue());

@@ -55,7 +55,7 @@ public:
   /// definedness is stated for a free point of the domain, which is exact
   /// where definedness is only used negated (the fused function's).
   FunctionTerms(ScalarTerms &scalars, const FunctionInputs &inputs,
-                mlir::func::FuncOp f, bool trustBodies);
+                bool trustBodies);
 
   mlir::FailureOr<std::vector<smt::Expr>> sizes(mlir::Value tensor);
   /// The element of `tensor` at `index`, `index` being in bounds.

@@ -74,8 +74,8 @@ public:
   EquivalenceChecker(smt::Context &ctx, func::FuncOp unfused,
                      func::FuncOp fused, const EquivalenceOptions &options)
       : ctx(ctx), scalars(ctx), inputs(scalars, unfused),
-        source(scalars, inputs, unfused, /*trustBodies=*/true),
-        target(scalars, inputs, fused, /*trustBodies=*/false), unfused(unfused),
+        source(scalars, inputs, /*trustBodies=*/true),
+        target(scalars, inputs, /*trustBodies=*/false), unfused(unfused),
         fused(fused), options(options), solver(ctx, options.timeoutMs) {}
 
   EquivalenceProof run();

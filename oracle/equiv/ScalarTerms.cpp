@@ -4,7 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -79,51 +79,58 @@ smt::Expr ScalarTerms::unwritten(Type type) {
   return ctx.var("unwritten." + typeName(type), *sortOf(type));
 }
 
-std::optional<Term> ScalarTerms::fold(Operation *op,
-                                      llvm::ArrayRef<Term> operands) {
-  if (operands.empty() || operands.size() > 3)
-    return std::nullopt;
+std::optional<smt::Expr> ScalarTerms::fold(const interp::ScalarInst &inst,
+                                           Operation *op,
+                                           llvm::ArrayRef<smt::Expr> v) {
   uint64_t slots[4] = {0, 0, 0, 0};
-  for (auto [i, t] : llvm::enumerate(operands)) {
-    std::optional<uint64_t> bits = bitsOf(op->getOperand(i).getType(), t.value);
+  for (auto [i, e] : llvm::enumerate(v)) {
+    std::optional<uint64_t> bits = bitsOf(op->getOperand(i).getType(), e);
     if (!bits)
       return std::nullopt;
     slots[i] = *bits;
   }
-  interp::ScalarInst inst;
-  std::string why;
-  uint32_t slotIds[3] = {0, 1, 2};
-  if (failed(interp::compileScalarOp(
-          op, llvm::ArrayRef<uint32_t>(slotIds, operands.size()), 3, inst,
-          why)))
-    return std::nullopt;
   const char *error = nullptr;
   if (!interp::evaluate(inst, slots, error))
     return std::nullopt; // undefined: left to the symbolic term
   Type type = op->getResult(0).getType();
-  uint64_t bits = slots[3];
+  uint64_t bits = slots[kResultSlot];
   if (auto i = dyn_cast<IntegerType>(type); i && i.getWidth() < 64)
     bits &= (uint64_t(1) << i.getWidth()) - 1;
-  return Term{constant(type, bits), ctx.boolConst(true)};
+  return constant(type, bits);
 }
 
-static bool isCommutative(Operation *op) {
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op))
-    return cmp.getPredicate() == arith::CmpIPredicate::eq ||
-           cmp.getPredicate() == arith::CmpIPredicate::ne;
-  if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
+static bool isCommutative(const interp::ScalarInst &inst) {
+  using S = interp::ScalarOp;
+  switch (inst.op) {
+  case S::AddF:
+  case S::MulF:
+  case S::MaximumF:
+  case S::MinimumF:
+  case S::MaxNumF:
+  case S::MinNumF:
+  case S::AddI:
+  case S::MulI:
+  case S::AndI:
+  case S::OrI:
+  case S::XOrI:
+  case S::MaxSI:
+  case S::MinSI:
+  case S::MaxUI:
+  case S::MinUI:
+    return true;
+  case S::CmpI: {
+    auto p = static_cast<arith::CmpIPredicate>(inst.predicate);
+    return p == arith::CmpIPredicate::eq || p == arith::CmpIPredicate::ne;
+  }
+  case S::CmpF: {
     using P = arith::CmpFPredicate;
-    P p = cmp.getPredicate();
+    auto p = static_cast<P>(inst.predicate);
     return p == P::OEQ || p == P::ONE || p == P::UEQ || p == P::UNE ||
            p == P::ORD || p == P::UNO;
   }
-  return llvm::StringSwitch<bool>(op->getName().getStringRef())
-      .Cases({"arith.addf", "arith.mulf", "arith.maximumf", "arith.minimumf",
-              "arith.maxnumf", "arith.minnumf", "arith.addi", "arith.muli",
-              "arith.andi", "arith.ori", "arith.xori", "arith.maxsi",
-              "arith.minsi", "arith.maxui", "arith.minui"},
-             true)
-      .Default(false);
+  default:
+    return false;
+  }
 }
 
 /// Orders the operands of a commutative op by structure, so that `a op b`
@@ -160,179 +167,198 @@ smt::Expr ScalarTerms::uninterpreted(Operation *op,
   return ctx.apply(ctx.function(name, domain, *sortOf(result)), operands);
 }
 
-std::optional<smt::Expr> ScalarTerms::exact(Operation *op,
-                                            llvm::ArrayRef<smt::Expr> v) {
-  llvm::StringRef name = op->getName().getStringRef();
-  if (name == "arith.select")
-    return ctx.ite(holds(v[0]), v[1], v[2]);
-  Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  auto inInt = dyn_cast<IntegerType>(in);
-  auto outInt = dyn_cast<IntegerType>(out);
-  if (name == "arith.index_cast" || name == "arith.index_castui") {
-    if (in.isIndex() && outInt)
-      return ctx.intToBv(outInt.getWidth(), v[0]);
-    if (inInt && out.isIndex())
-      return ctx.bvToInt(v[0], name == "arith.index_cast");
-    return std::nullopt;
-  }
-  if (inInt && outInt && name == "arith.extsi")
-    return ctx.bvSignExtend(outInt.getWidth() - inInt.getWidth(), v[0]);
-  if (inInt && outInt && name == "arith.extui")
-    return ctx.bvZeroExtend(outInt.getWidth() - inInt.getWidth(), v[0]);
-  if (inInt && outInt && name == "arith.trunci")
-    return ctx.bvExtract(outInt.getWidth() - 1, 0, v[0]);
-  if (inInt && outInt && name == "arith.bitcast")
-    return v[0];
-  if (in.isIndex()) {
-    // Index arithmetic is exact for +, -, *, min, max and comparisons
-    // (64-bit overflow needs sizes no case has); the rest stays
-    // uninterpreted.
-    if (name == "arith.addi")
-      return v[0] + v[1];
-    if (name == "arith.subi")
-      return v[0] - v[1];
-    if (name == "arith.muli")
-      return v[0] * v[1];
-    // Division and remainder are exact where both operands are
-    // non-negative (all the signed and unsigned forms agree there, and
-    // loop indices are); elsewhere they stay uninterpreted.
-    bool div = name == "arith.divui" || name == "arith.divsi" ||
-               name == "arith.floordivsi";
-    bool rem = name == "arith.remui" || name == "arith.remsi";
-    if (div || rem) {
-      smt::Expr zero = ctx.intConst(0);
-      smt::Expr natural = zero <= v[0] && zero < v[1];
-      return ctx.ite(natural, div ? v[0].floorDiv(v[1]) : v[0].mod(v[1]),
-                     uninterpreted(op, v));
-    }
-    if (name == "arith.maxsi")
-      return ctx.max(v[0], v[1]);
-    if (name == "arith.minsi")
-      return ctx.min(v[0], v[1]);
-    if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-      using P = arith::CmpIPredicate;
-      switch (cmp.getPredicate()) {
-      case P::eq:
-        return fromBool(v[0] == v[1]);
-      case P::ne:
-        return fromBool(v[0] != v[1]);
-      case P::slt:
-        return fromBool(v[0] < v[1]);
-      case P::sle:
-        return fromBool(v[0] <= v[1]);
-      case P::sgt:
-        return fromBool(v[1] < v[0]);
-      case P::sge:
-        return fromBool(v[1] <= v[0]);
-      default:
-        return std::nullopt;
-      }
-    }
-    return std::nullopt;
-  }
-  if (!inInt)
-    return std::nullopt;
+std::optional<smt::Expr> ScalarTerms::less(bool index, bool isUnsigned,
+                                           bool strict, const smt::Expr &a,
+                                           const smt::Expr &b) {
+  if (index)
+    return isUnsigned ? std::nullopt : std::optional(strict ? a < b : a <= b);
   using B = smt::BvOp;
-  std::optional<B> bin = llvm::StringSwitch<std::optional<B>>(name)
-                             .Case("arith.addi", B::Add)
-                             .Case("arith.subi", B::Sub)
-                             .Case("arith.muli", B::Mul)
-                             .Case("arith.divui", B::UDiv)
-                             .Case("arith.divsi", B::SDiv)
-                             .Case("arith.remui", B::URem)
-                             .Case("arith.remsi", B::SRem)
-                             .Case("arith.andi", B::And)
-                             .Case("arith.ori", B::Or)
-                             .Case("arith.xori", B::Xor)
-                             .Case("arith.shli", B::Shl)
-                             .Case("arith.shrui", B::LShr)
-                             .Case("arith.shrsi", B::AShr)
-                             .Default(std::nullopt);
-  if (bin)
-    return ctx.bv(*bin, v[0], v[1]);
-  if (name == "arith.maxsi")
-    return ctx.ite(ctx.bv(B::Slt, v[0], v[1]), v[1], v[0]);
-  if (name == "arith.minsi")
-    return ctx.ite(ctx.bv(B::Slt, v[1], v[0]), v[1], v[0]);
-  if (name == "arith.maxui")
-    return ctx.ite(ctx.bv(B::Ult, v[0], v[1]), v[1], v[0]);
-  if (name == "arith.minui")
-    return ctx.ite(ctx.bv(B::Ult, v[1], v[0]), v[1], v[0]);
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+  return ctx.bv(isUnsigned ? (strict ? B::Ult : B::Ule)
+                           : (strict ? B::Slt : B::Sle),
+                a, b);
+}
+
+std::optional<smt::Expr> ScalarTerms::exact(const interp::ScalarInst &inst,
+                                            Operation *op,
+                                            llvm::ArrayRef<smt::Expr> v) {
+  using S = interp::ScalarOp;
+  using B = smt::BvOp;
+  using interp::Ty;
+  bool index = inst.ty == Ty::Index;
+  bool integer = !interp::isFloat(inst.ty);
+  unsigned width = interp::bitWidth(inst.ty),
+           resultWidth = interp::bitWidth(inst.resultTy);
+  auto bv = [&](B op) { return std::optional(ctx.bv(op, v[0], v[1])); };
+  // max/min from a comparison: `a < b ? b : a` and `b < a ? b : a`.
+  auto pick = [&](bool isUnsigned, bool max) -> std::optional<smt::Expr> {
+    std::optional<smt::Expr> lt =
+        max ? less(index, isUnsigned, true, v[0], v[1])
+            : less(index, isUnsigned, true, v[1], v[0]);
+    if (!lt)
+      return std::nullopt;
+    return ctx.ite(*lt, v[1], v[0]);
+  };
+  switch (inst.op) {
+  case S::Select:
+    return ctx.ite(holds(v[0]), v[1], v[2]);
+  case S::IndexCast:
+  case S::IndexCastUI:
+    if (index && inst.resultTy != Ty::Index)
+      return ctx.intToBv(resultWidth, v[0]);
+    if (!index && inst.resultTy == Ty::Index)
+      return ctx.bvToInt(v[0], inst.op == S::IndexCast);
+    return std::nullopt;
+  case S::ExtSI:
+    return ctx.bvSignExtend(resultWidth - width, v[0]);
+  case S::ExtUI:
+    return ctx.bvZeroExtend(resultWidth - width, v[0]);
+  case S::TruncI:
+    return ctx.bvExtract(resultWidth - 1, 0, v[0]);
+  case S::Bitcast:
+    if (integer && !interp::isFloat(inst.resultTy) && width == resultWidth)
+      return v[0];
+    return std::nullopt;
+  case S::CmpI: {
     using P = arith::CmpIPredicate;
     const smt::Expr &a = v[0], &b = v[1];
-    switch (cmp.getPredicate()) {
+    std::optional<smt::Expr> holds;
+    switch (static_cast<P>(inst.predicate)) {
     case P::eq:
-      return fromBool(a == b);
+      holds = a == b;
+      break;
     case P::ne:
-      return fromBool(a != b);
+      holds = a != b;
+      break;
     case P::slt:
-      return fromBool(ctx.bv(B::Slt, a, b));
+      holds = less(index, false, true, a, b);
+      break;
     case P::sle:
-      return fromBool(ctx.bv(B::Sle, a, b));
+      holds = less(index, false, false, a, b);
+      break;
     case P::sgt:
-      return fromBool(ctx.bv(B::Slt, b, a));
+      holds = less(index, false, true, b, a);
+      break;
     case P::sge:
-      return fromBool(ctx.bv(B::Sle, b, a));
+      holds = less(index, false, false, b, a);
+      break;
     case P::ult:
-      return fromBool(ctx.bv(B::Ult, a, b));
+      holds = less(index, true, true, a, b);
+      break;
     case P::ule:
-      return fromBool(ctx.bv(B::Ule, a, b));
+      holds = less(index, true, false, a, b);
+      break;
     case P::ugt:
-      return fromBool(ctx.bv(B::Ult, b, a));
+      holds = less(index, true, true, b, a);
+      break;
     case P::uge:
-      return fromBool(ctx.bv(B::Ule, b, a));
+      holds = less(index, true, false, b, a);
+      break;
     }
+    return holds ? std::optional(fromBool(*holds)) : std::nullopt;
   }
-  return std::nullopt;
+  case S::MaxSI:
+  case S::MinSI:
+    return pick(false, inst.op == S::MaxSI);
+  case S::MaxUI:
+  case S::MinUI:
+    return pick(true, inst.op == S::MaxUI);
+  // Index arithmetic is exact for +, -, * (64-bit overflow needs sizes no
+  // case has); division and remainder where both operands are
+  // non-negative (all the signed and unsigned forms agree there, and loop
+  // indices are), uninterpreted elsewhere.
+  case S::AddI:
+    return index ? std::optional(v[0] + v[1]) : bv(B::Add);
+  case S::SubI:
+    return index ? std::optional(v[0] - v[1]) : bv(B::Sub);
+  case S::MulI:
+    return index ? std::optional(v[0] * v[1]) : bv(B::Mul);
+  case S::DivUI:
+  case S::DivSI:
+  case S::FloorDivSI:
+  case S::RemUI:
+  case S::RemSI: {
+    bool rem = inst.op == S::RemUI || inst.op == S::RemSI;
+    if (!index) {
+      if (inst.op == S::FloorDivSI)
+        return std::nullopt;
+      return bv(inst.op == S::DivUI   ? B::UDiv
+                : inst.op == S::DivSI ? B::SDiv
+                : inst.op == S::RemUI ? B::URem
+                                      : B::SRem);
+    }
+    smt::Expr zero = ctx.intConst(0);
+    return ctx.ite(zero <= v[0] && zero < v[1],
+                   rem ? v[0].mod(v[1]) : v[0].floorDiv(v[1]),
+                   uninterpreted(op, v));
+  }
+  case S::AndI:
+    return index ? std::nullopt : bv(B::And);
+  case S::OrI:
+    return index ? std::nullopt : bv(B::Or);
+  case S::XOrI:
+    return index ? std::nullopt : bv(B::Xor);
+  case S::ShLI:
+    return index ? std::nullopt : bv(B::Shl);
+  case S::ShRUI:
+    return index ? std::nullopt : bv(B::LShr);
+  case S::ShRSI:
+    return index ? std::nullopt : bv(B::AShr);
+  default:
+    return std::nullopt;
+  }
 }
 
 /// The float identities MLIR's arith folders apply (each exact in IEEE
 /// arithmetic, NaNs compared as a class): `x op c` with c the op's neutral
 /// constant (and `c op x` for commutative ops), `min/max(x, x)`, and
 /// `-(-x)`. Returns x, or nullopt.
-std::optional<smt::Expr> ScalarTerms::identity(Operation *op,
+std::optional<smt::Expr> ScalarTerms::identity(const interp::ScalarInst &inst,
+                                               Operation *op,
                                                llvm::ArrayRef<smt::Expr> v) {
-  llvm::StringRef name = op->getName().getStringRef();
+  using S = interp::ScalarOp;
   Type type = op->getResult(0).getType();
   auto f = dyn_cast<FloatType>(type);
-  if (!f || op->getNumOperands() != v.size() ||
-      op->getOperand(0).getType() != type)
+  if (!f || inst.ty != inst.resultTy)
     return std::nullopt;
-  if (name == "arith.negf") {
+  if (inst.op == S::NegF) {
     smt::Func negf =
         ctx.function(uninterpretedName(op), {*sortOf(type)}, *sortOf(type));
     return v[0].onlyArgumentOf(negf);
   }
-  if (v.size() != 2)
-    return std::nullopt;
-  bool max = name == "arith.maximumf" || name == "arith.maxnumf";
-  bool min = name == "arith.minimumf" || name == "arith.minnumf";
+  bool max = inst.op == S::MaximumF || inst.op == S::MaxNumF;
+  bool min = inst.op == S::MinimumF || inst.op == S::MinNumF;
   if ((max || min) && v[0].same(v[1]))
     return v[0];
   double inf = std::numeric_limits<double>::infinity();
-  std::optional<double> neutral = name == "arith.addf"   ? std::optional(-0.0)
-                                  : name == "arith.subf" ? std::optional(0.0)
-                                  : name == "arith.mulf" || name == "arith.divf"
-                                      ? std::optional(1.0)
-                                  : max ? std::optional(-inf)
-                                  : min ? std::optional(inf)
-                                        : std::nullopt;
+  std::optional<double> neutral;
+  switch (inst.op) {
+  case S::AddF:
+    neutral = -0.0;
+    break;
+  case S::SubF:
+    neutral = 0.0;
+    break;
+  case S::MulF:
+  case S::DivF:
+    neutral = 1.0;
+    break;
+  default:
+    if (max || min)
+      neutral = max ? -inf : inf;
+    break;
+  }
   if (!neutral)
     return std::nullopt;
+  llvm::APFloat c(*neutral);
+  bool lost;
+  c.convert(f.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
+  uint64_t neutralBits = c.bitcastToAPInt().getZExtValue();
   auto isNeutral = [&](const smt::Expr &e) {
-    std::optional<uint64_t> bits = bitsOf(type, e);
-    if (!bits)
-      return false;
-    llvm::APFloat c(*neutral);
-    bool lost;
-    c.convert(f.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
-    return c.bitcastToAPInt().getZExtValue() == *bits;
+    return bitsOf(type, e) == neutralBits;
   };
   if (isNeutral(v[1]))
     return v[0];
-  bool commutes = name != "arith.subf" && name != "arith.divf";
-  if (commutes && isNeutral(v[0]))
+  if (isCommutative(inst) && isNeutral(v[0]))
     return v[1];
   return std::nullopt;
 }
@@ -344,19 +370,26 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
     why = "no term for " + op->getName().getStringRef().str();
     return failure();
   }
-  for (Value v : op->getOperands())
-    if (!sortOf(v.getType())) {
-      why = "no term for values of type " + typeName(v.getType());
+  for (Type type :
+       llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
+    if (!sortOf(type)) {
+      why = "no term for values of type " + typeName(type);
       return failure();
     }
-  if (!sortOf(op->getResult(0).getType())) {
-    why = "no term for values of type " + typeName(op->getResult(0).getType());
-    return failure();
-  }
+  // What the op is, as the interpreter knows it (which also evaluates it);
+  // ops it does not implement (or with fast-math flags) stay
+  // uninterpreted.
+  interp::ScalarInst inst;
+  uint32_t slotIds[3] = {0, 1, 2};
+  std::string unused;
+  bool known = operands.size() <= 3 &&
+               succeeded(interp::compileScalarOp(
+                   op, llvm::ArrayRef<uint32_t>(slotIds, operands.size()),
+                   kResultSlot, inst, unused));
   // Poison propagates through every operand, except that a select is
   // defined when its condition and the chosen value are.
   smt::Expr defined = ctx.boolConst(true);
-  if (isa<arith::SelectOp>(op)) {
+  if (known && inst.op == interp::ScalarOp::Select) {
     defined = operands[0].defined &&
               ctx.ite(holds(operands[0].value), operands[1].defined,
                       operands[2].defined);
@@ -364,25 +397,27 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
     for (const Term &t : operands)
       defined = defined && t.defined;
   }
-  if (std::optional<Term> folded = fold(op, operands))
-    return Term{folded->value, defined};
   // Every term is kept simplified, bottom-up, so that two sides computing
   // one value the same way (up to the order of a commutative op's
   // operands) build one term.
   std::vector<smt::Expr> values;
   for (const Term &t : operands)
     values.push_back(ctx.simplify(t.value));
-  if (isCommutative(op))
+  if (!known)
+    return Term{uninterpreted(op, values), defined};
+  if (std::optional<smt::Expr> folded = fold(inst, op, values))
+    return Term{*folded, defined};
+  if (isCommutative(inst))
     orderOperands(values);
   // Integer division by zero is undefined behaviour.
-  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
-          arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(op)) {
-    Type t = op->getOperand(1).getType();
-    defined = defined && values[1] != constant(t, 0);
-  }
-  if (std::optional<smt::Expr> x = identity(op, values))
+  using S = interp::ScalarOp;
+  if (llvm::is_contained({S::DivSI, S::DivUI, S::RemSI, S::RemUI, S::CeilDivSI,
+                          S::CeilDivUI, S::FloorDivSI},
+                         inst.op))
+    defined = defined && values[1] != constant(op->getOperand(1).getType(), 0);
+  if (std::optional<smt::Expr> x = identity(inst, op, values))
     return Term{*x, defined};
-  std::optional<smt::Expr> value = exact(op, values);
+  std::optional<smt::Expr> value = exact(inst, op, values);
   return Term{ctx.simplify(value ? *value : uninterpreted(op, values)),
               defined};
 }

@@ -16,6 +16,7 @@
 #ifndef FUSEFUZZ_ORACLE_EQUIV_SCALARTERMS_H
 #define FUSEFUZZ_ORACLE_EQUIV_SCALARTERMS_H
 
+#include "oracle/interp/Scalar.h"
 #include "oracle/smt/Smt.h"
 
 #include "mlir/IR/Operation.h"
@@ -52,20 +53,39 @@ public:
     return ctx.ite(b, ctx.bvConst(1, 1), ctx.bvConst(1, 0));
   }
 
+  /// `cond ? a : b`, value and definedness alike (folded when `cond` is
+  /// the constant true).
+  Term choose(const smt::Expr &cond, const Term &a, const Term &b) {
+    if (cond.isTrue())
+      return a;
+    return Term{ctx.ite(cond, a.value, b.value),
+                ctx.ite(cond, a.defined, b.defined)};
+  }
+
   /// The term of `op`'s result, an arith or math op on scalars, given the
   /// terms of its operands; failure with `why` for an op without a term.
   mlir::FailureOr<Term> apply(mlir::Operation *op,
                               llvm::ArrayRef<Term> operands, std::string &why);
 
 private:
-  std::optional<Term> fold(mlir::Operation *op, llvm::ArrayRef<Term> operands);
+  /// The slot the interpreter's instruction writes its result to.
+  static constexpr uint32_t kResultSlot = 3;
+  std::optional<smt::Expr> fold(const interp::ScalarInst &inst,
+                                mlir::Operation *op,
+                                llvm::ArrayRef<smt::Expr> v);
+  std::optional<smt::Expr> identity(const interp::ScalarInst &inst,
+                                    mlir::Operation *op,
+                                    llvm::ArrayRef<smt::Expr> v);
+  std::optional<smt::Expr> exact(const interp::ScalarInst &inst,
+                                 mlir::Operation *op,
+                                 llvm::ArrayRef<smt::Expr> v);
+  /// `a < b` (`strict`) or `a <= b`, on index integers or bit-vectors;
+  /// nullopt for an unsigned comparison of index values.
+  std::optional<smt::Expr> less(bool index, bool isUnsigned, bool strict,
+                                const smt::Expr &a, const smt::Expr &b);
   smt::Expr uninterpreted(mlir::Operation *op,
                           llvm::ArrayRef<smt::Expr> operands);
   std::string uninterpretedName(mlir::Operation *op);
-  std::optional<smt::Expr> identity(mlir::Operation *op,
-                                    llvm::ArrayRef<smt::Expr> v);
-  std::optional<smt::Expr> exact(mlir::Operation *op,
-                                 llvm::ArrayRef<smt::Expr> v);
 };
 
 } // namespace fusefuzz::equiv
