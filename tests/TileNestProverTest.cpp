@@ -365,6 +365,42 @@ func.func @f(%init: tensor<8xf32>) -> tensor<8xf32> {
   expectRefuted(prove(replaceAll(text, "@IN@", "%prev")), "reads-original");
 }
 
+TEST(TileNestProver, ReadsOriginalRefutesAProducerInitReadFromEarlierTiles) {
+  // What transform.structured.fuse_into_containing_op made of a producer
+  // sharing its destination with the tiled consumer (corpus/known/
+  // transform-fuse-into-for-producer-init-carried.mlir): the producer's
+  // payload reads its outs, which is the carried value (@PINIT@ = %acc)
+  // holding the consumer tiles earlier iterations wrote; reading the
+  // original (%init) is right. The consumer's own accumulation into its
+  // tile stays allowed.
+  const char *text = R"mlir(
+func.func @f(%a: tensor<4x4xi32>, %init: tensor<4x4xi32>) -> tensor<4x4xi32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c2 iter_args(%acc = %init) -> tensor<4x4xi32> {
+    %pin = tensor.extract_slice @PINIT@[0, 0] [4, 4] [1, 1] : tensor<4x4xi32> to tensor<4x4xi32>
+    %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        outs(%pin : tensor<4x4xi32>) {
+    ^bb0(%o: i32):
+      linalg.yield %o : i32
+    } -> tensor<4x4xi32>
+    %b = tensor.extract_slice %a[0, %i] [4, 2] [1, 1] : tensor<4x4xi32> to tensor<4x2xi32>
+    %out = tensor.extract_slice %acc[0, %i] [4, 2] [1, 1] : tensor<4x4xi32> to tensor<4x2xi32>
+    %c = linalg.matmul ins(%p, %b : tensor<4x4xi32>, tensor<4x2xi32>) outs(%out : tensor<4x2xi32>) -> tensor<4x2xi32>
+    %w = tensor.insert_slice %c into %acc[0, %i] [4, 2] [1, 1] : tensor<4x2xi32> into tensor<4x4xi32>
+    scf.yield %w : tensor<4x4xi32>
+  }
+  return %r : tensor<4x4xi32>
+}
+)mlir";
+  EXPECT_EQ(
+      resultOf(prove(replaceAll(text, "@PINIT@", "%init")), "reads-original")
+          .first,
+      ProofResult::Proved);
+  expectRefuted(prove(replaceAll(text, "@PINIT@", "%acc")), "reads-original");
+}
+
 namespace {
 
 /// Two levels of tiling: an elementwise producer and its consumer over 10

@@ -876,19 +876,30 @@ void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
   }
 }
 
-/// reads-original: op `i`'s inputs read from carried values see no earlier
-/// writes.
+/// reads-original: op `i`'s inputs, and the inits its payload reads, read
+/// from carried values see no earlier writes (but the op's own writes of
+/// the result it accumulates into).
 void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
   using Operand = TileNestRecord::Operand;
   const TileNestRecord::Op &op = r.ops[i];
   auto opName = [&] { return " (" + op.name + ")"; };
   // An input read from a loop-carried value must see the original
   // elements: none an earlier iteration (any other one, across an
-  // scf.forall's loops) wrote into that value.
-  for (unsigned k = 0; k < op.numInputs; ++k) {
+  // scf.forall's loops) wrote into that value. So must an init the payload
+  // reads (a fused producer whose destination became the carried value
+  // reads what other ops' tiles wrote there), except for the op's own
+  // writes of that result: accumulating into it is what a tiled reduction
+  // does (init-once states when that is right).
+  for (unsigned k = 0; k < op.operands.size(); ++k) {
     const Operand &o = op.operands[k];
     if (o.source != Operand::Carried)
       continue;
+    std::optional<unsigned> init;
+    if (k >= op.numInputs) {
+      init = k - op.numInputs;
+      if (*init >= op.readsInit.size() || !op.readsInit[*init])
+        continue;
+    }
     IterationPair q(ctx, r);
     Vars &vars = q.vars;
     NestEncoding &n = q.n;
@@ -902,9 +913,10 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
     Tile read = n.read(i, k, a);
     std::vector<Expr> overlaps;
     bool traced = true;
-    for (const TileNestRecord::Op &writer : r.ops)
-      for (const auto &w : writer.writes) {
-        if (!w || w->nestResult != o.nestResult)
+    for (auto [j, writer] : llvm::enumerate(r.ops))
+      for (auto [result, w] : llvm::enumerate(writer.writes)) {
+        if (!w || w->nestResult != o.nestResult ||
+            (init && j == i && result == *init))
           continue;
         Expr overlap = tilesOverlap(ctx, read, n.tileOf(w->region, b));
         traced &= !overlap.isNull();
