@@ -1,18 +1,17 @@
-// An open prover gap (found by the strategy campaigns of seed 77, case seed
+// A closed prover gap (found by the strategy campaigns of seed 77, case seed
 // 17291688670217145565, reduced). Upstream tile_using_forall +
 // fuse_into_containing_op fuses the two-result producer %2 (whose second
 // result reads its own init %arg2) into the forall twice and yields it
-// through the shared outputs; execution shows a wrong result #1: the
-// signature mismatch:TransformFuseIntoForallYielded is the known upstream
-// bug of transform-fuse-into-forall-yields-recomputed-producer.mlir. Yet
-// every obligation of the nest holds, so the tile nest prover misses this
-// instance: a bug of fusefuzz's prover (the end-to-end equivalence proof is
-// to cover it), pinned at its current verdict so that a fix shows.
+// through the shared outputs; execution shows a wrong result #1, the known
+// upstream bug of transform-fuse-into-forall-yields-recomputed-producer.mlir.
+// Every obligation of the nest used to hold; the reads-original obligation
+// now covers inits a payload reads, so the tile nest prover refutes the
+// step and the signature is the known one. Kept so that the gap stays shut.
 // EXPECT: mismatch
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch (2 fusions), expected mismatch: ok
-// CHECK: proofs: 1 steps proved, 0 failed, 0 unknown
+// CHECK: proofs: 0 steps proved, 1 failed, 0 unknown
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
