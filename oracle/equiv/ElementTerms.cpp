@@ -46,6 +46,7 @@ FunctionInputs::FunctionInputs(ScalarTerms &scalars, func::FuncOp f) {
         argSizes.back().push_back(size);
         named.emplace_back(name, size);
         nonNegative.push_back(ctx.intConst(0) <= size);
+        scalars.assumeNonNegative(size);
       }
       continue;
     }
@@ -479,6 +480,18 @@ FailureOr<Term> FunctionTerms::regionYield(Region &region,
   return value(yield->getOperand(0), &payload);
 }
 
+void FunctionTerms::collectConditions(func::FuncOp f) {
+  std::string kept = why;
+  for (Operation &op : f.getBody().front()) {
+    for (Value v : op.getResults())
+      if (isa<RankedTensorType>(v.getType()))
+        (void)sizes(v);
+    if (isa<linalg::LinalgOp>(op))
+      (void)loopSizes(&op);
+  }
+  why = kept;
+}
+
 FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
   if (auto it = loopSizeCache.find(opaque); it != loopSizeCache.end())
     return it->second;
@@ -549,8 +562,15 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
     if (iterators[l] != utils::IteratorType::reduction)
       return failWith("no term for " + opName(op) +
                       ": a parallel loop missing from its output map");
-    reduced.push_back(l);
+    // A reduction of one iteration is that iteration, from the init.
+    if ((*loopSize)[l].numeral() == 1u)
+      loops[l] = ctx.intConst(0);
+    else
+      reduced.push_back(l);
   }
+  bool reduces = false;
+  for (unsigned l = 0; l < loops.size(); ++l)
+    reduces |= iterators[l] == utils::IteratorType::reduction;
   FailureOr<Term> initTerm = element(init->get(), index);
   if (failed(initTerm))
     return failure();
@@ -561,17 +581,20 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   std::optional<smt::Sort> sort = scalars.sortOf(yielded.getType());
   if (!sort)
     return failWith("no term for " + opName(op) + "'s element type");
-  smt::Expr acc;
+  // The accumulator: a variable of the fold, or the init where every
+  // reduction loop has one iteration.
+  Term acc = *initTerm;
   Payload payload(
       body,
       [&](BlockArgument arg) -> FailureOr<Term> {
         OpOperand &operand = op->getOpOperand(arg.getArgNumber());
-        if (op.isDpsInit(&operand) && !reduced.empty()) {
+        if (op.isDpsInit(&operand) && reduces) {
           if (operand.getOperandNumber() == init->getOperandNumber())
-            return Term{acc, ctx.boolConst(true)};
-          return failWith("no term for " + opName(op) +
-                          ": a reduction whose results read each other's "
-                          "accumulators");
+            return acc;
+          if (!reduced.empty())
+            return failWith("no term for " + opName(op) +
+                            ": a reduction whose results read each other's "
+                            "accumulators");
         }
         if (!isa<RankedTensorType>(operand.get().getType()))
           return scalar(operand.get());
@@ -607,18 +630,48 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   std::vector<smt::Expr> bound, inDomain;
   for (unsigned l : reduced) {
     loops[l] = ctx.intVar(llvm::formatv("r{0}.{1}", depth, l).str());
+    scalars.assumeNonNegative(loops[l]); // used under `domain` only
     bound.push_back(loops[l]);
     inDomain.push_back(ctx.intConst(0) <= loops[l]);
     inDomain.push_back(loops[l] < (*loopSize)[l]);
   }
-  acc = ctx.var(llvm::formatv("acc{0}", depth).str(), *sort);
+  acc = Term{ctx.var(llvm::formatv("acc{0}", depth).str(), *sort),
+             ctx.boolConst(true)};
   FailureOr<Term> t = value(yielded, &payload);
   --foldDepth;
   if (failed(t))
     return failure();
   smt::Expr domain = ctx.all(inDomain);
-  bound.push_back(acc);
-  smt::Expr step = ctx.lambda(bound, ctx.ite(domain, t->value, acc));
+  if (!t->value.mentions(acc.value)) {
+    // A body that ignores its accumulator leaves the last point's value:
+    // the init survives only an empty domain (a rewrite may then drop an
+    // init the body never reads).
+    std::vector<smt::Expr> last, nonEmpty;
+    for (unsigned l : reduced) {
+      last.push_back((*loopSize)[l] - ctx.intConst(1));
+      nonEmpty.push_back(ctx.intConst(0) < (*loopSize)[l]);
+    }
+    smt::Expr some = ctx.all(nonEmpty);
+    smt::Expr bodyDefined = ctx.boolConst(true);
+    if (!trustBodies)
+      bodyDefined = ctx.substitute(t->defined, bound, last);
+    Term atLast{ctx.substitute(t->value, bound, last), bodyDefined};
+    return scalars.choose(written, scalars.choose(some, atLast, *initTerm),
+                          *initTerm);
+  }
+  smt::Expr defined = initTerm->defined;
+  if (!trustBodies) {
+    defined = defined && domain.implies(t->defined);
+  } else if (smt::Expr everywhere = ctx.simplify(domain.implies(t->defined));
+             !everywhere.isTrue() && !everywhere.mentions(acc.value)) {
+    // The unfused function's body must be defined at every point of the
+    // domain (reads in bounds): a premise, stated for all points. (Where
+    // definedness depends on the accumulator, the body stays trusted: a
+    // premise for every accumulator would be too strong.)
+    defined = defined && ctx.forall(bound, everywhere);
+  }
+  bound.push_back(acc.value);
+  smt::Expr step = ctx.lambda(bound, ctx.ite(domain, t->value, acc.value));
   std::vector<smt::Expr> args{initTerm->value};
   std::vector<smt::Sort> argSorts{*sort};
   for (unsigned l : reduced) {
@@ -634,9 +687,6 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
       llvm::formatv("fold.{0}.{1}", typeText, reduced.size()).str(), argSorts,
       *sort);
   smt::Expr folded = ctx.apply(fold, args);
-  smt::Expr defined = initTerm->defined;
-  if (!trustBodies)
-    defined = defined && domain.implies(t->defined);
   return scalars.choose(written, Term{folded, defined}, *initTerm);
 }
 

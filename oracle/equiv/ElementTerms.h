@@ -66,6 +66,10 @@ public:
                              llvm::ArrayRef<smt::Expr> index);
   /// A scalar computed outside payloads (sizes, pad amounts, constants).
   mlir::FailureOr<Term> scalar(mlir::Value v);
+  /// Collects what every op of `f` needs of the sizes, the ops whose
+  /// values no result reads included (they run all the same). An op
+  /// without a size term adds nothing.
+  void collectConditions(mlir::func::FuncOp f);
   /// What the function's ops need of the sizes (see the file comment).
   smt::Expr wellDefined() const { return ctx.all(conditions); }
   llvm::ArrayRef<smt::Expr> wellDefinedParts() const { return conditions; }

@@ -73,9 +73,7 @@ class EquivalenceChecker {
 public:
   EquivalenceChecker(smt::Context &ctx, func::FuncOp unfused,
                      func::FuncOp fused, const EquivalenceOptions &options)
-      : ctx(ctx), scalars(ctx), inputs(scalars, unfused),
-        source(scalars, inputs, /*trustBodies=*/true),
-        target(scalars, inputs, /*trustBodies=*/false), unfused(unfused),
+      : ctx(ctx), scalars(ctx), inputs(scalars, unfused), unfused(unfused),
         fused(fused), options(options), solver(ctx, options.timeoutMs) {}
 
   EquivalenceProof run();
@@ -91,9 +89,11 @@ private:
                              const Sides *sides);
   smt::Result check(const std::string &name);
   /// Sizes the unfused function fixes (`dim(arg0,1) == 4`, or equal to
-  /// another size) replaced in every term: equal terms then look equal
-  /// inside fold bodies too, where the solver would need extensionality.
-  void substituteKnownSizes(std::vector<Sides> &sides);
+  /// another size) put in the inputs before any term is built: equal
+  /// terms then look equal inside fold bodies too (where the solver would
+  /// need extensionality), a dim fixed to 1 has the index 0 and constants
+  /// fold. Returns the conditions that fixed them (premises still).
+  std::vector<smt::Expr> fixKnownSizes();
   /// Sat again with every size and index at most 8, for a counterexample
   /// the executors can run; the first model otherwise. Leaves one scope
   /// for the caller to pop once the model is read.
@@ -102,7 +102,7 @@ private:
   smt::Context &ctx;
   ScalarTerms scalars;
   FunctionInputs inputs;
-  FunctionTerms source, target;
+  std::optional<FunctionTerms> source, target;
   func::FuncOp unfused, fused;
   const EquivalenceOptions &options;
   smt::Solver solver;
@@ -117,27 +117,29 @@ EquivalenceChecker::Sides EquivalenceChecker::buildResult(unsigned r, Value a,
     s.why = "no term for a non-tensor result";
     return s;
   }
-  // An index into a dim of size 1 is 0.
-  for (int64_t k = 0; k < type.getRank(); ++k)
-    s.index.push_back(type.getDimSize(k) == 1
-                          ? ctx.intConst(0)
-                          : ctx.intVar(llvm::formatv("i{0}", k).str()));
-  auto sa = source.sizes(a);
-  auto sb = target.sizes(b);
+  auto sa = source->sizes(a);
+  auto sb = target->sizes(b);
   if (failed(sa) || failed(sb)) {
-    s.why = failed(sa) ? source.why : target.why;
+    s.why = failed(sa) ? source->why : target->why;
     return s;
   }
   s.sourceSizes = *sa;
   s.targetSizes = *sb;
-  FailureOr<Term> ta = source.element(a, s.index);
+  // An index into a dim of size 1 is 0.
+  for (int64_t k = 0; k < type.getRank(); ++k) {
+    s.index.push_back(ctx.simplify(s.sourceSizes[k]).numeral() == 1u
+                          ? ctx.intConst(0)
+                          : ctx.intVar(llvm::formatv("i{0}", k).str()));
+    scalars.assumeNonNegative(s.index.back()); // in bounds by the query
+  }
+  FailureOr<Term> ta = source->element(a, s.index);
   if (failed(ta)) {
-    s.why = source.why;
+    s.why = source->why;
     return s;
   }
-  FailureOr<Term> tb = target.element(b, s.index);
+  FailureOr<Term> tb = target->element(b, s.index);
   if (failed(tb)) {
-    s.why = target.why;
+    s.why = target->why;
     return s;
   }
   s.sourceTerm = *ta;
@@ -145,7 +147,10 @@ EquivalenceChecker::Sides EquivalenceChecker::buildResult(unsigned r, Value a,
   return s;
 }
 
-void EquivalenceChecker::substituteKnownSizes(std::vector<Sides> &sides) {
+std::vector<smt::Expr> EquivalenceChecker::fixKnownSizes() {
+  FunctionTerms first(scalars, inputs, /*trustBodies=*/true);
+  first.collectConditions(unfused);
+  std::vector<smt::Expr> premises(first.wellDefinedParts());
   // Union-find over the size variables: each class is represented by a
   // numeral if it has one, else by its first variable.
   std::vector<smt::Expr> vars;
@@ -167,7 +172,7 @@ void EquivalenceChecker::substituteKnownSizes(std::vector<Sides> &sides) {
     return rep[k] = resolve(rep[k]);
   };
   bool changed = false;
-  for (const smt::Expr &c : source.wellDefinedParts()) {
+  for (const smt::Expr &c : premises) {
     auto eq = ctx.simplify(c).asEquality();
     if (!eq)
       continue;
@@ -181,7 +186,7 @@ void EquivalenceChecker::substituteKnownSizes(std::vector<Sides> &sides) {
       rep[kb] = a, changed = true;
   }
   if (!changed)
-    return;
+    return premises;
   std::vector<smt::Expr> from, to;
   for (const smt::Expr &v : vars) {
     smt::Expr r = resolve(v);
@@ -190,15 +195,13 @@ void EquivalenceChecker::substituteKnownSizes(std::vector<Sides> &sides) {
       to.push_back(r);
     }
   }
-  auto subst = [&](smt::Expr &e) { e = ctx.substitute(e, from, to); };
-  for (Sides &s : sides) {
-    if (!s.sourceTerm || !s.targetTerm)
-      continue;
-    subst(s.sourceTerm->value);
-    subst(s.sourceTerm->defined);
-    subst(s.targetTerm->value);
-    subst(s.targetTerm->defined);
-  }
+  for (std::vector<smt::Expr> &argSizes : inputs.argSizes)
+    for (smt::Expr &size : argSizes)
+      size = ctx.simplify(ctx.substitute(size, from, to));
+  for (std::optional<Term> &arg : inputs.scalarArgs)
+    if (arg)
+      arg->value = ctx.simplify(ctx.substitute(arg->value, from, to));
+  return premises;
 }
 
 smt::Result EquivalenceChecker::check(const std::string &name) {
@@ -271,17 +274,22 @@ EquivalenceProof EquivalenceChecker::run() {
   auto *rb = fused.front().getTerminator();
   if (!unfused.getBody().hasOneBlock() || !fused.getBody().hasOneBlock())
     return unknown("no term for functions of several blocks");
+  std::vector<smt::Expr> fixingPremises = fixKnownSizes();
+  source.emplace(scalars, inputs, /*trustBodies=*/true);
+  target.emplace(scalars, inputs, /*trustBodies=*/false);
+  source->collectConditions(unfused);
+  target->collectConditions(fused);
   std::vector<Sides> sides;
   for (unsigned r = 0; r < ra->getNumOperands(); ++r)
     sides.push_back(buildResult(r, ra->getOperand(r), rb->getOperand(r)));
-  proof.nonlinear = source.nonlinear || target.nonlinear;
-  substituteKnownSizes(sides);
+  proof.nonlinear = source->nonlinear || target->nonlinear;
 
   // (0) The fused function needs nothing the unfused does not, and its
   // results have the unfused results' sizes.
   solver.add(inputs.assumptions);
-  solver.add(source.wellDefined());
-  std::vector<smt::Expr> broken{!target.wellDefined()};
+  solver.add(ctx.all(fixingPremises));
+  solver.add(source->wellDefined());
+  std::vector<smt::Expr> broken{!target->wellDefined()};
   for (const Sides &s : sides)
     for (auto [a, b] : llvm::zip(s.sourceSizes, s.targetSizes))
       if (!a.same(b))
@@ -321,9 +329,9 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    smt::Expr a = ctx.simplify(s.sourceTerm->value);
-    smt::Expr b = ctx.simplify(s.targetTerm->value);
-    smt::Expr bDefined = ctx.simplify(s.targetTerm->defined);
+    smt::Expr a = scalars.canonical(ctx.simplify(s.sourceTerm->value));
+    smt::Expr b = scalars.canonical(ctx.simplify(s.targetTerm->value));
+    smt::Expr bDefined = scalars.canonical(ctx.simplify(s.targetTerm->defined));
     if (a.same(b) && bDefined.isTrue()) {
       res.status = EquivalenceStatus::Proved;
       proof.results.push_back(res);
@@ -338,7 +346,19 @@ EquivalenceProof EquivalenceChecker::run() {
     solver.add(ctx.all(inRange));
     solver.add(s.sourceTerm->defined);
     solver.add(!bDefined || a != b);
-    switch (check(llvm::formatv("result{0}", r).str())) {
+    smt::Result answer = check(llvm::formatv("result{0}", r).str());
+    if (answer == smt::Result::Sat && !scalars.commutativityAxioms().empty()) {
+      // Commuted operands equal only by arithmetic: asked again with the
+      // commutativity axioms (quantified, so only where needed).
+      solver.push();
+      for (const smt::Expr &axiom : scalars.commutativityAxioms())
+        solver.add(axiom);
+      answer = check(llvm::formatv("result{0}.commuted", r).str());
+      solver.pop();
+      if (answer == smt::Result::Sat)
+        answer = solver.check(); // the model without the axioms again
+    }
+    switch (answer) {
     case smt::Result::Unsat:
       res.status = EquivalenceStatus::Proved;
       break;

@@ -287,8 +287,12 @@ std::optional<smt::Expr> ScalarTerms::exact(const interp::ScalarInst &inst,
                                       : B::SRem);
     }
     smt::Expr zero = ctx.intConst(0);
-    return ctx.ite(zero <= v[0] && zero < v[1],
-                   rem ? v[0].mod(v[1]) : v[0].floorDiv(v[1]),
+    smt::Expr exactForm = rem ? v[0].mod(v[1]) : v[0].floorDiv(v[1]);
+    std::optional<uint64_t> divisor = v[1].numeral();
+    if (v[0].nonNegative(nonNegativeIds) && divisor && *divisor > 0 &&
+        *divisor < (uint64_t(1) << 62))
+      return exactForm;
+    return ctx.ite(zero <= v[0] && zero < v[1], exactForm,
                    uninterpreted(op, v));
   }
   case S::AndI:
@@ -407,8 +411,19 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
     return Term{uninterpreted(op, values), defined};
   if (std::optional<smt::Expr> folded = fold(inst, op, values))
     return Term{*folded, defined};
-  if (isCommutative(inst))
+  if (isCommutative(inst)) {
     orderOperands(values);
+    std::string name = uninterpretedName(op);
+    if (commutative.insert(name).second) {
+      smt::Sort operandSort = *sortOf(op->getOperand(0).getType());
+      smt::Func f = ctx.function(name, {operandSort, operandSort},
+                                 *sortOf(op->getResult(0).getType()));
+      smt::Expr a = ctx.var(name + ".a", operandSort);
+      smt::Expr b = ctx.var(name + ".b", operandSort);
+      commutativity.push_back(
+          ctx.forall({a, b}, ctx.apply(f, {a, b}) == ctx.apply(f, {b, a})));
+    }
+  }
   // Integer division by zero is undefined behaviour.
   using S = interp::ScalarOp;
   if (llvm::is_contained({S::DivSI, S::DivUI, S::RemSI, S::RemUI, S::CeilDivSI,

@@ -62,12 +62,41 @@ public:
                 ctx.ite(cond, a.defined, b.defined)};
   }
 
+  /// `var` (an index of an element or a loop variable) is not negative
+  /// wherever the terms are used: index division and remainder by a
+  /// positive constant are then exact.
+  void assumeNonNegative(const smt::Expr &var) {
+    nonNegativeIds.insert(var.id());
+    nonNegativeVars.push_back(var);
+  }
+
+  /// `e` normalized (smt::Context::normalize) with the commutative
+  /// uninterpreted ops made so far: operands that became equal only after
+  /// sizes were substituted and the term simplified order alike.
+  smt::Expr canonical(const smt::Expr &e) {
+    return ctx.normalize(e, commutative);
+  }
+
+  /// `f(a, b) == f(b, a)` for every commutative uninterpreted op made so
+  /// far: what the solver needs where two operands are equal only by
+  /// arithmetic (`3 * (i div 3) + i mod 3` and `i`), so that no ordering
+  /// of terms can match them.
+  llvm::ArrayRef<smt::Expr> commutativityAxioms() const {
+    return commutativity;
+  }
+
   /// The term of `op`'s result, an arith or math op on scalars, given the
   /// terms of its operands; failure with `why` for an op without a term.
   mlir::FailureOr<Term> apply(mlir::Operation *op,
                               llvm::ArrayRef<Term> operands, std::string &why);
 
 private:
+  /// The names of the commutative ops' uninterpreted functions.
+  llvm::StringSet<> commutative;
+  std::vector<smt::Expr> commutativity;
+  llvm::DenseSet<unsigned> nonNegativeIds;
+  /// Keeps the variables alive, so that their ids stay theirs.
+  std::vector<smt::Expr> nonNegativeVars;
   /// The slot the interpreter's instruction writes its result to.
   static constexpr uint32_t kResultSlot = 3;
   std::optional<smt::Expr> fold(const interp::ScalarInst &inst,

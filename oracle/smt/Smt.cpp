@@ -3,6 +3,8 @@
 
 #include <z3.h>
 
+#include <functional>
+
 using namespace fusefuzz::smt;
 
 Expr::Expr(_Z3_context *ctx, _Z3_ast *ast) : ctx(ctx), ast(ast) {
@@ -54,15 +56,19 @@ unsigned Expr::bvWidth() const {
   return Z3_get_sort_kind(ctx, s) == Z3_BV_SORT ? Z3_get_bv_sort_size(ctx, s)
                                                 : 0;
 }
-std::vector<std::string> Expr::applied(llvm::StringRef prefix) const {
-  std::vector<std::string> names;
+/// Visits every node of `root` once, lambdas' and quantifiers' bodies
+/// included, until `visit` returns false.
+static void forEachNode(Z3_context ctx, Z3_ast root,
+                        llvm::function_ref<bool(Z3_ast)> visit) {
   llvm::DenseSet<unsigned> seen;
-  std::vector<Z3_ast> work{ast};
+  std::vector<Z3_ast> work{root};
   while (!work.empty()) {
     Z3_ast a = work.back();
     work.pop_back();
     if (!seen.insert(Z3_get_ast_id(ctx, a)).second)
       continue;
+    if (!visit(a))
+      return;
     Z3_ast_kind kind = Z3_get_ast_kind(ctx, a);
     if (kind == Z3_QUANTIFIER_AST) {
       work.push_back(Z3_get_quantifier_body(ctx, a));
@@ -71,15 +77,74 @@ std::vector<std::string> Expr::applied(llvm::StringRef prefix) const {
     if (kind != Z3_APP_AST)
       continue;
     Z3_app app = Z3_to_app(ctx, a);
-    Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+    for (unsigned i = 0, e = Z3_get_app_num_args(ctx, app); i < e; ++i)
+      work.push_back(Z3_get_app_arg(ctx, app, i));
+  }
+}
+
+std::vector<std::string> Expr::applied(llvm::StringRef prefix) const {
+  std::vector<std::string> names;
+  forEachNode(ctx, ast, [&](Z3_ast a) {
+    if (Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
+      return true;
+    Z3_func_decl decl = Z3_get_app_decl(ctx, Z3_to_app(ctx, a));
     llvm::StringRef name =
         Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl));
     if (name.starts_with(prefix))
       names.push_back(name.str());
-    for (unsigned i = 0, e = Z3_get_app_num_args(ctx, app); i < e; ++i)
-      work.push_back(Z3_get_app_arg(ctx, app, i));
-  }
+    return true;
+  });
   return names;
+}
+
+bool Expr::nonNegative(const llvm::DenseSet<unsigned> &nonNegativeIds) const {
+  // Integer terms only: sums, products, ites of non-negative terms,
+  // remainders (always non-negative in SMT-LIB), quotients of
+  // non-negative terms, non-negative numerals and the given terms.
+  std::vector<Z3_ast> work{ast};
+  while (!work.empty()) {
+    Z3_ast a = work.back();
+    work.pop_back();
+    if (nonNegativeIds.contains(Z3_get_ast_id(ctx, a)))
+      continue;
+    if (Z3_is_numeral_ast(ctx, a)) {
+      int64_t i;
+      if (!Z3_get_numeral_int64(ctx, a, &i) || i < 0)
+        return false;
+      continue;
+    }
+    if (Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
+      return false;
+    Z3_app app = Z3_to_app(ctx, a);
+    unsigned n = Z3_get_app_num_args(ctx, app);
+    switch (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app))) {
+    case Z3_OP_MOD:
+      continue;
+    case Z3_OP_ADD:
+    case Z3_OP_MUL:
+    case Z3_OP_IDIV:
+      for (unsigned k = 0; k < n; ++k)
+        work.push_back(Z3_get_app_arg(ctx, app, k));
+      continue;
+    case Z3_OP_ITE:
+      work.push_back(Z3_get_app_arg(ctx, app, 1));
+      work.push_back(Z3_get_app_arg(ctx, app, 2));
+      continue;
+    default:
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Expr::mentions(const Expr &sub) const {
+  unsigned id = Z3_get_ast_id(ctx, sub.ast);
+  bool found = false;
+  forEachNode(ctx, ast, [&](Z3_ast a) {
+    found = Z3_get_ast_id(ctx, a) == id;
+    return !found;
+  });
+  return found;
 }
 
 std::optional<std::pair<Expr, Expr>> Expr::asEquality() const {
@@ -303,6 +368,142 @@ Expr Context::lambda(llvm::ArrayRef<Expr> bound, const Expr &body) {
 
 Expr Context::simplify(const Expr &e) {
   return Expr(ctx, Z3_simplify(ctx, e.ast));
+}
+
+/// For `c * x` (c a numeral): {c, x}; {1, e} for any other `e`.
+static std::pair<int64_t, Z3_ast> scaled(Z3_context ctx, Z3_ast e) {
+  if (Z3_get_ast_kind(ctx, e) == Z3_APP_AST) {
+    Z3_app app = Z3_to_app(ctx, e);
+    int64_t c;
+    if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_MUL &&
+        Z3_get_app_num_args(ctx, app) == 2 &&
+        Z3_get_numeral_int64(ctx, Z3_get_app_arg(ctx, app, 0), &c))
+      return {c, Z3_get_app_arg(ctx, app, 1)};
+  }
+  return {1, e};
+}
+
+/// For `op(x, m)` with m a positive numeral: {x, m}.
+static std::optional<std::pair<Z3_ast, int64_t>>
+byNumeral(Z3_context ctx, Z3_ast e, Z3_decl_kind op) {
+  if (Z3_get_ast_kind(ctx, e) != Z3_APP_AST)
+    return std::nullopt;
+  Z3_app app = Z3_to_app(ctx, e);
+  int64_t m;
+  if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) != op ||
+      Z3_get_app_num_args(ctx, app) != 2 ||
+      !Z3_get_numeral_int64(ctx, Z3_get_app_arg(ctx, app, 1), &m) || m <= 0)
+    return std::nullopt;
+  return std::pair(Z3_get_app_arg(ctx, app, 0), m);
+}
+
+/// In the sum `args`, `k*m * (x div m) + k * (x mod m)` becomes `k * x`,
+/// until no pair is left (a reshape's row-major delinearization read back
+/// through its linearization, level by level). Returns the new sum, or
+/// nullptr where nothing matched.
+static Z3_ast foldDivMod(Z3_context ctx, llvm::ArrayRef<Z3_ast> args) {
+  std::vector<std::pair<int64_t, Z3_ast>> terms;
+  for (Z3_ast a : args)
+    terms.push_back(scaled(ctx, a));
+  bool matched = false;
+  for (bool again = true; again;) {
+    again = false;
+    for (size_t i = 0; i < terms.size() && !again; ++i) {
+      auto div = byNumeral(ctx, terms[i].second, Z3_OP_IDIV);
+      if (!div)
+        continue;
+      for (size_t j = 0; j < terms.size() && !again; ++j) {
+        auto mod = byNumeral(ctx, terms[j].second, Z3_OP_MOD);
+        if (!mod || mod->first != div->first || mod->second != div->second ||
+            terms[i].first != terms[j].first * div->second)
+          continue;
+        terms[j] = {terms[j].first, div->first};
+        terms.erase(terms.begin() + i);
+        again = matched = true;
+      }
+    }
+  }
+  if (!matched)
+    return nullptr;
+  Z3_sort intSort = Z3_mk_int_sort(ctx);
+  std::vector<Z3_ast> parts;
+  for (auto [c, x] : terms) {
+    if (c == 1) {
+      parts.push_back(x);
+      continue;
+    }
+    Z3_ast factors[2] = {Z3_mk_int64(ctx, c, intSort), x};
+    parts.push_back(Z3_mk_mul(ctx, 2, factors));
+  }
+  Z3_ast sum =
+      parts.size() == 1 ? parts[0] : Z3_mk_add(ctx, parts.size(), parts.data());
+  return sum;
+}
+
+Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
+  // Bottom-up with a memo, so that shared subterms are rebuilt once; every
+  // term made here stays alive in `keep` until the end.
+  llvm::DenseMap<unsigned, Z3_ast> done;
+  std::vector<Expr> keep;
+  auto hold = [&](Z3_ast a) {
+    keep.push_back(Expr(ctx, a));
+    return a;
+  };
+  std::function<Z3_ast(Z3_ast)> rebuild = [&](Z3_ast a) -> Z3_ast {
+    unsigned id = Z3_get_ast_id(ctx, a);
+    if (auto it = done.find(id); it != done.end())
+      return it->second;
+    Z3_ast result = a;
+    switch (Z3_get_ast_kind(ctx, a)) {
+    case Z3_QUANTIFIER_AST: {
+      Z3_ast body = Z3_get_quantifier_body(ctx, a);
+      Z3_ast newBody = rebuild(body);
+      if (newBody != body)
+        result = hold(Z3_update_term(ctx, a, 1, &newBody));
+      break;
+    }
+    case Z3_APP_AST: {
+      Z3_app app = Z3_to_app(ctx, a);
+      unsigned n = Z3_get_app_num_args(ctx, app);
+      if (n == 0)
+        break;
+      std::vector<Z3_ast> args;
+      bool changed = false;
+      for (unsigned k = 0; k < n; ++k) {
+        Z3_ast arg = Z3_get_app_arg(ctx, app, k);
+        args.push_back(rebuild(arg));
+        changed |= args.back() != arg;
+      }
+      Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+      if (Z3_get_decl_kind(ctx, decl) == Z3_OP_ADD) {
+        if (Z3_ast sum = foldDivMod(ctx, args)) {
+          hold(sum);
+          result = hold(Z3_simplify(ctx, sum));
+          break;
+        }
+      }
+      if (n == 2 && commutative.contains(Z3_get_symbol_string(
+                        ctx, Z3_get_decl_name(ctx, decl)))) {
+        unsigned h0 = Z3_get_ast_hash(ctx, args[0]),
+                 h1 = Z3_get_ast_hash(ctx, args[1]);
+        if (h1 < h0 || (h1 == h0 && args[1] != args[0] &&
+                        std::string(Z3_ast_to_string(ctx, args[1])) <
+                            std::string(Z3_ast_to_string(ctx, args[0])))) {
+          std::swap(args[0], args[1]);
+          changed = true;
+        }
+      }
+      if (changed)
+        result = hold(Z3_update_term(ctx, a, n, args.data()));
+      break;
+    }
+    default:
+      break;
+    }
+    done[id] = result;
+    return result;
+  };
+  return Expr(ctx, rebuild(e.ast));
 }
 
 Expr Context::substitute(const Expr &e, llvm::ArrayRef<Expr> from,

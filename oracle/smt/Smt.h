@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -90,6 +91,11 @@ public:
   /// The names of the functions applied in this term (each node once)
   /// whose names start with `prefix`, lambdas' bodies included.
   std::vector<std::string> applied(llvm::StringRef prefix) const;
+  /// Whether this integer term is non-negative by its form alone, the
+  /// terms with the given ids being non-negative.
+  bool nonNegative(const llvm::DenseSet<unsigned> &nonNegativeIds) const;
+  /// Whether `sub` occurs in this term (a free variable, say).
+  bool mentions(const Expr &sub) const;
   /// For `a == b`: {a, b}.
   std::optional<std::pair<Expr, Expr>> asEquality() const;
   /// For `f(x)` with `f` == `function`: x.
@@ -174,6 +180,12 @@ public:
   /// Z3's rewriter: arithmetic normalized, lambdas applied to arguments
   /// reduced.
   Expr simplify(const Expr &e);
+  /// `e` in a normal form two sides reach alike where they differ only by
+  /// what Z3's rewriter leaves alone: `k*m*(x div m) + k*(x mod m)` is
+  /// `k*x` (reshapes read back through their inverse), and the two
+  /// arguments of every function named in `commutative` are ordered by
+  /// structure, bottom-up (operands that became equal only now).
+  Expr normalize(const Expr &e, const llvm::StringSet<> &commutative);
   /// `e` with every `from[k]` replaced by `to[k]`.
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
