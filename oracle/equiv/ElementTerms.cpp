@@ -642,6 +642,22 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   if (failed(t))
     return failure();
   smt::Expr domain = ctx.all(inDomain);
+  // The body is defined at every point of the domain (reads in bounds):
+  // for the unfused function a premise, stated for all points; for the
+  // fused one stated at a free point, exact where definedness is negated.
+  // (The unfused body's conditions on the accumulator stay trusted: a
+  // premise for every accumulator would be too strong.)
+  smt::Expr bodyDefined = ctx.boolConst(true);
+  if (!trustBodies) {
+    bodyDefined = domain.implies(t->defined);
+  } else {
+    std::vector<smt::Expr> needed;
+    for (const smt::Expr &c : ctx.simplify(t->defined).conjuncts())
+      if (!c.isTrue() && !c.mentions(acc.value))
+        needed.push_back(c);
+    if (!needed.empty())
+      bodyDefined = ctx.forall(bound, domain.implies(ctx.all(needed)));
+  }
   if (!t->value.mentions(acc.value)) {
     // A body that ignores its accumulator leaves the last point's value:
     // the init survives only an empty domain (a rewrite may then drop an
@@ -651,25 +667,13 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
       last.push_back((*loopSize)[l] - ctx.intConst(1));
       nonEmpty.push_back(ctx.intConst(0) < (*loopSize)[l]);
     }
-    smt::Expr some = ctx.all(nonEmpty);
-    smt::Expr bodyDefined = ctx.boolConst(true);
-    if (!trustBodies)
-      bodyDefined = ctx.substitute(t->defined, bound, last);
-    Term atLast{ctx.substitute(t->value, bound, last), bodyDefined};
-    return scalars.choose(written, scalars.choose(some, atLast, *initTerm),
+    Term atLast{ctx.substitute(t->value, bound, last),
+                bodyDefined && ctx.substitute(t->defined, bound, last)};
+    return scalars.choose(written,
+                          scalars.choose(ctx.all(nonEmpty), atLast, *initTerm),
                           *initTerm);
   }
-  smt::Expr defined = initTerm->defined;
-  if (!trustBodies) {
-    defined = defined && domain.implies(t->defined);
-  } else if (smt::Expr everywhere = ctx.simplify(domain.implies(t->defined));
-             !everywhere.isTrue() && !everywhere.mentions(acc.value)) {
-    // The unfused function's body must be defined at every point of the
-    // domain (reads in bounds): a premise, stated for all points. (Where
-    // definedness depends on the accumulator, the body stays trusted: a
-    // premise for every accumulator would be too strong.)
-    defined = defined && ctx.forall(bound, everywhere);
-  }
+  smt::Expr defined = initTerm->defined && bodyDefined;
   bound.push_back(acc.value);
   smt::Expr step = ctx.lambda(bound, ctx.ite(domain, t->value, acc.value));
   std::vector<smt::Expr> args{initTerm->value};

@@ -146,12 +146,12 @@ static void orderOperands(std::vector<smt::Expr> &args) {
 
 std::string ScalarTerms::uninterpretedName(Operation *op) {
   std::string name = op->getName().getStringRef().str();
-  if (Attribute p = op->getAttr("predicate")) {
-    if (auto ip = dyn_cast<arith::CmpIPredicateAttr>(p))
-      name += "." + arith::stringifyCmpIPredicate(ip.getValue()).str();
-    else if (auto fp = dyn_cast<arith::CmpFPredicateAttr>(p))
-      name += "." + arith::stringifyCmpFPredicate(fp.getValue()).str();
-  }
+  // (The two predicate attributes are both integer attributes: asked by
+  // op, not by attribute.)
+  if (auto cmpi = dyn_cast<arith::CmpIOp>(op))
+    name += "." + arith::stringifyCmpIPredicate(cmpi.getPredicate()).str();
+  else if (auto cmpf = dyn_cast<arith::CmpFOp>(op))
+    name += "." + arith::stringifyCmpFPredicate(cmpf.getPredicate()).str();
   for (Value v : op->getOperands())
     name += "." + typeName(v.getType());
   return name + "->" + typeName(op->getResult(0).getType());
@@ -320,6 +320,21 @@ std::optional<smt::Expr> ScalarTerms::identity(const interp::ScalarInst &inst,
                                                Operation *op,
                                                llvm::ArrayRef<smt::Expr> v) {
   using S = interp::ScalarOp;
+  if (inst.op == S::CmpF) {
+    // A comparison with NaN is false when ordered, true when unordered
+    // (IEEE; arith's folder relies on it).
+    auto operandType = cast<FloatType>(op->getOperand(0).getType());
+    for (const smt::Expr &x : v) {
+      std::optional<uint64_t> bits = bitsOf(operandType, x);
+      if (!bits || !llvm::APFloat(operandType.getFloatSemantics(),
+                                  llvm::APInt(operandType.getWidth(), *bits))
+                        .isNaN())
+        continue;
+      auto p = static_cast<arith::CmpFPredicate>(inst.predicate);
+      return ctx.bvConst(1, p >= arith::CmpFPredicate::UEQ ? 1 : 0);
+    }
+    return std::nullopt;
+  }
   Type type = op->getResult(0).getType();
   auto f = dyn_cast<FloatType>(type);
   if (!f || inst.ty != inst.resultTy)

@@ -137,6 +137,19 @@ bool Expr::nonNegative(const llvm::DenseSet<unsigned> &nonNegativeIds) const {
   return true;
 }
 
+std::vector<Expr> Expr::conjuncts() const {
+  if (Z3_get_ast_kind(ctx, ast) == Z3_APP_AST) {
+    Z3_app app = Z3_to_app(ctx, ast);
+    if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_AND) {
+      std::vector<Expr> parts;
+      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
+        parts.push_back(Expr(ctx, Z3_get_app_arg(ctx, app, k)));
+      return parts;
+    }
+  }
+  return {*this};
+}
+
 bool Expr::mentions(const Expr &sub) const {
   unsigned id = Z3_get_ast_id(ctx, sub.ast);
   bool found = false;

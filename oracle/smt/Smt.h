@@ -94,6 +94,8 @@ public:
   /// Whether this integer term is non-negative by its form alone, the
   /// terms with the given ids being non-negative.
   bool nonNegative(const llvm::DenseSet<unsigned> &nonNegativeIds) const;
+  /// The arguments of a top-level `and`; the term itself otherwise.
+  std::vector<Expr> conjuncts() const;
   /// Whether `sub` occurs in this term (a free variable, say).
   bool mentions(const Expr &sub) const;
   /// For `a == b`: {a, b}.
