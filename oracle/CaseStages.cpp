@@ -325,7 +325,12 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
     if (r.failedProof.empty()) {
       r.failedProof =
           "the end-to-end equivalence proof is refuted: " + proof.detail;
-      r.failedRule = "Equivalence[" + fusionRuleList(s.tally.fired) + "]";
+      // Where no fusion fired, the other rewrites are what changed the
+      // function: they name it.
+      std::string rules = fusionRuleList(s.tally.fired);
+      if (rules.empty())
+        rules = rewriteList(s.tally.fired);
+      r.failedRule = "Equivalence[" + rules + "]";
       r.failedObligation = "equivalence";
     }
   } else if (proof.status == EquivalenceStatus::Proved &&

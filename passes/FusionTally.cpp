@@ -70,6 +70,15 @@ std::string fusefuzz::fusionRuleList(const llvm::StringMap<unsigned> &fired) {
   return llvm::join(rules, "+");
 }
 
+std::string fusefuzz::rewriteList(const llvm::StringMap<unsigned> &fired) {
+  std::vector<std::string> rules;
+  for (const auto &e : fired)
+    if (!e.getKey().contains(':'))
+      rules.push_back(e.getKey().str());
+  llvm::sort(rules);
+  return llvm::join(rules, "+");
+}
+
 std::optional<llvm::StringRef>
 fusefuzz::drawnFamily(const llvm::StringMap<unsigned> &fired) {
   for (const auto &e : fired)

@@ -25,6 +25,9 @@ namespace fusefuzz {
 bool isFusionRule(llvm::StringRef rule);
 /// The fusion rules among `fired`, sorted, joined by '+' (empty if none).
 std::string fusionRuleList(const llvm::StringMap<unsigned> &fired);
+/// Every rewrite in `fired` (not the "family:" markers), sorted, joined
+/// by '+'.
+std::string rewriteList(const llvm::StringMap<unsigned> &fired);
 /// The family `all` drew for a case (its `family:<name>` rule), if any.
 std::optional<llvm::StringRef>
 drawnFamily(const llvm::StringMap<unsigned> &fired);

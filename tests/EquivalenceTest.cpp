@@ -132,6 +132,101 @@ func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
   EXPECT_EQ(r.equivalenceReason, "no term for scf.for");
 }
 
+/// A reduction over d1 whose payload ignores its accumulator, reading
+/// `%init` (or a fresh tensor in `init`'s place) as outs.
+static std::string lastOfRows(const std::string &inputType,
+                              const std::string &init) {
+  return R"(
+func.func @case(%a: )" +
+         inputType + R"(, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : )" +
+         inputType + ") outs(" + init + R"( : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+)";
+}
+
+TEST(Equivalence, AReductionIgnoringItsInitKeepsItOnlyForAnEmptyDomain) {
+  // Dropping the init of such a reduction is right for 4x3 ...
+  CaseResult r = checkPair(lastOfRows("tensor<4x3xf32>", "%init"),
+                           lastOfRows("tensor<4x3xf32>", "%e"));
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // ... and wrong where the reduced dim may be 0: the result is the init.
+  r = checkPair(lastOfRows("tensor<4x?xf32>", "%init"),
+                lastOfRows("tensor<4x?xf32>", "%e"));
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_NE(r.detail.find("dim(arg0,1)=0"), std::string::npos) << r.detail;
+  EXPECT_NE(r.detail.find("fused undefined"), std::string::npos) << r.detail;
+}
+
+TEST(Equivalence, ProvesAReshapeReadBackAndCommutedOperands) {
+  // 3 * (i div 3) + i mod 3 is i, and addf's operands may come in either
+  // order once they are equal.
+  std::string unfused = R"(
+func.func @case(%a: tensor<6xf32>, %b: tensor<6xf32>) -> tensor<6xf32> {
+  %x = tensor.expand_shape %a [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  %y = tensor.collapse_shape %x [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %e = tensor.empty() : tensor<6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%y, %b : tensor<6xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+)";
+  std::string fusedText = R"(
+func.func @case(%a: tensor<6xf32>, %b: tensor<6xf32>) -> tensor<6xf32> {
+  %e = tensor.empty() : tensor<6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%b, %a : tensor<6xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%q: f32, %p: f32, %o: f32):
+    %s = arith.addf %q, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+)";
+  CaseResult r = checkPair(unfused, fusedText);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // Reading %a one element off is still refuted.
+  std::string shifted = fusedText;
+  shifted.replace(shifted.find("affine_map<(d0) -> (d0)>, affine_map"), 24,
+                  "affine_map<(d0) -> (5 - d0)>");
+  r = checkPair(unfused, shifted);
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+}
+
+/// Adds the constant `values` (three f32) to %a.
+static std::string plusConstant(const std::string &values) {
+  return R"(
+func.func @case(%a: tensor<3xf32>) -> tensor<3xf32> {
+  %c = arith.constant dense<)" +
+         values + R"(> : tensor<3xf32>
+  %e = tensor.empty() : tensor<3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %c : tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<3xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+)";
+}
+
+TEST(Equivalence, ConstantTensorsCountElementByElement) {
+  CaseResult r = checkPair(plusConstant("[1.0, 2.0, 3.0]"),
+                           plusConstant("[1.0, 2.0, 3.0]"));
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  r = checkPair(plusConstant("[1.0, 2.0, 3.0]"),
+                plusConstant("[1.0, 2.0, 4.0]"));
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_NE(r.detail.find("i=(2)"), std::string::npos) << r.detail;
+}
+
 using test::BrokenCase;
 
 class EquivalenceCatchesBrokenFusion

@@ -844,19 +844,46 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     return scalars.choose(hit, *v, *outer);
   }
   if (auto c = dyn_cast<arith::ConstantOp>(op)) {
-    auto dense = dyn_cast<SplatElementsAttr>(c.getValue());
+    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
     Type elem = cast<RankedTensorType>(tensor.getType()).getElementType();
     if (!dense || !scalars.sortOf(elem))
-      return failWith("no term for a non-splat constant tensor");
-    Attribute v = dense.getSplatValue<Attribute>();
-    uint64_t bits = 0;
-    if (auto i = dyn_cast<IntegerAttr>(v))
-      bits = i.getValue().getZExtValue();
-    else if (auto f = dyn_cast<FloatAttr>(v))
-      bits = f.getValue().bitcastToAPInt().getZExtValue();
-    else
       return failWith("no term for a constant tensor's elements");
-    return Term{scalars.constant(elem, bits), yes};
+    auto bitsOf = [](Attribute v) -> std::optional<uint64_t> {
+      if (auto i = dyn_cast<IntegerAttr>(v))
+        return i.getValue().getZExtValue();
+      if (auto f = dyn_cast<FloatAttr>(v))
+        return f.getValue().bitcastToAPInt().getZExtValue();
+      return std::nullopt;
+    };
+    if (dense.isSplat()) {
+      std::optional<uint64_t> bits = bitsOf(dense.getSplatValue<Attribute>());
+      if (!bits)
+        return failWith("no term for a constant tensor's elements");
+      return Term{scalars.constant(elem, *bits), yes};
+    }
+    // A small constant: a choice over its row-major position.
+    if (dense.getNumElements() > kMaxConstantElements)
+      return failWith("no term for a constant tensor of more than " +
+                      llvm::Twine(kMaxConstantElements) + " elements");
+    auto shape = cast<RankedTensorType>(tensor.getType()).getShape();
+    smt::Expr position = zero;
+    for (auto [k, i] : llvm::enumerate(idx))
+      position = position * ctx.intConst(shape[k]) + i;
+    position = ctx.simplify(position);
+    std::vector<smt::Expr> values;
+    for (Attribute v : dense.getValues<Attribute>()) {
+      std::optional<uint64_t> bits = bitsOf(v);
+      if (!bits)
+        return failWith("no term for a constant tensor's elements");
+      values.push_back(scalars.constant(elem, *bits));
+    }
+    if (std::optional<uint64_t> at = position.numeral();
+        at && *at < values.size())
+      return Term{values[*at], yes};
+    smt::Expr value = values.back();
+    for (size_t k = values.size() - 1; k-- > 0;)
+      value = ctx.ite(position == ctx.intConst(k), values[k], value);
+    return Term{value, yes};
   }
   return failWith("no term for " + opName(op));
 }

@@ -81,6 +81,8 @@ public:
   bool nonlinear = false;
 
 private:
+  /// Non-splat constants up to this size get terms (a choice per element).
+  static constexpr int64_t kMaxConstantElements = 1024;
   struct Payload;
   mlir::FailureOr<Term> value(mlir::Value v, Payload *payload);
   mlir::FailureOr<Term> opValue(mlir::Operation *op, Payload *payload);
