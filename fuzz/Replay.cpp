@@ -31,6 +31,19 @@ llvm::Expected<CaseDirectives> fusefuzz::readDirectives(llvm::StringRef text,
       d.expected = *v;
     } else if (line.consume_front("STRATEGY:")) {
       d.strategy = line.trim().str();
+    } else if (line.consume_front("EQUIVALENCE:")) {
+      llvm::StringRef mode = line.trim();
+      if (mode == "off")
+        d.equivalence = CheckOptions::EquivalenceMode::Off;
+      else if (mode == "report")
+        d.equivalence = CheckOptions::EquivalenceMode::Report;
+      else if (mode == "decide")
+        d.equivalence = CheckOptions::EquivalenceMode::Decide;
+      else
+        return llvm::createStringError(
+            llvm::formatv("{0}:{1}: unknown equivalence mode '{2}'", name,
+                          n + 1, mode)
+                .str());
     } else if (line.consume_front("MODE:")) {
       if (line.trim() != "prove-only")
         return llvm::createStringError(
@@ -83,12 +96,15 @@ ReplayTotals fusefuzz::replayCases(Session &session,
       ++totals.failed;
       continue;
     }
-    auto &checker = checkers[directives->strategy +
-                             (directives->proveOnly ? "/prove-only" : "")];
+    auto &checker =
+        checkers[directives->strategy +
+                 (directives->proveOnly ? "/prove-only" : "") + "/" +
+                 std::to_string(static_cast<int>(directives->equivalence))];
     if (!checker) {
       CheckOptions options;
       options.strategy = directives->strategy;
       options.execute = !directives->proveOnly;
+      options.equivalence = directives->equivalence;
       // The corpus checks the interpreter against the JIT on every case.
       options.execution = Execution::Both;
       checker = std::make_unique<IsolatedChecker>(session, options, isolation);

@@ -4,6 +4,7 @@
 //   // EXPECT: <verdict>          (default: pass)
 //   // STRATEGY: <name>           (default: all)
 //   // MODE: prove-only           (execution off: only the prover decides)
+//   // EQUIVALENCE: <mode>        (off, report or decide; default off)
 // Replaying checks each case with its strategy and compares the verdict.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +21,8 @@ struct CaseDirectives {
   Verdict expected = Verdict::Pass;
   std::string strategy = "all";
   bool proveOnly = false;
+  CheckOptions::EquivalenceMode equivalence =
+      CheckOptions::EquivalenceMode::Off;
 };
 
 /// Reads the directives from the comment lines at the top of `text`.

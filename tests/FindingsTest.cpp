@@ -104,6 +104,7 @@ TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
     ASSERT_TRUE(bool(directives)) << llvm::toString(directives.takeError());
     CheckOptions options;
     options.strategy = directives->strategy;
+    options.equivalence = directives->equivalence;
     options.execution = Execution::Both; // as the corpus replays them
     // Isolated: some reproducers crash upstream code.
     IsolatedChecker checker(test::session(), options, IsolationOptions());

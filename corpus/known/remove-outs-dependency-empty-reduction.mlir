@@ -1,16 +1,17 @@
 // Known upstream MLIR 22 bug found by fusefuzz's end-to-end equivalence
 // proof (verdict with --equivalence decide: proof-failure; execution at the
 // case's sizes passes, execution at the counterexample's sizes confirms).
-// EXPECT: pass
+// EXPECT: proof-failure
 // STRATEGY: pad+elementwise
-// (replay checks the case's sizes, where execution passes; the RUN line
-// asks the end-to-end proof)
-// RUN: %fusefuzz check %s --strategy pad+elementwise --equivalence decide | FileCheck %s
-// CHECK: proof-failure
-// CHECK: signature: proof-failure:Equivalence[RemoveOutsDependency]:equivalence
-// CHECK: counterexample: dim(arg0,1)=0
-// CHECK: fused undefined
-// CHECK: execution at the counterexample's sizes mismatches too
+// EQUIVALENCE: decide
+// RUN: %fusefuzz replay %s | FileCheck %s
+// CHECK: proof-failure (0 fusions), expected proof-failure: ok
+// CHECK: rules fired: RemoveOutsDependency=1
+// RUN: not %fusefuzz check %s --strategy pad+elementwise --equivalence decide | FileCheck %s --check-prefix=PROOF
+// PROOF: signature: proof-failure:Equivalence[RemoveOutsDependency]:equivalence
+// PROOF: counterexample: dim(arg0,1)=0
+// PROOF-SAME: fused undefined
+// PROOF: execution at the counterexample's sizes mismatches too
 //
 // `mlir-opt --linalg-fuse-elementwise-ops` (pattern RemoveOutsDependency)
 // replaces the `outs` of a linalg.generic whose payload never reads its
