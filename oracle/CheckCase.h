@@ -46,7 +46,7 @@ struct CheckOptions {
   enum class EquivalenceMode { Off, Report, Decide };
   EquivalenceMode equivalence = EquivalenceMode::Off;
   /// Per Z3 query of the end-to-end proof.
-  unsigned equivalenceTimeoutMs = 300;
+  unsigned equivalenceTimeoutMs = 100;
   /// Execute and compare (off: the prover alone decides).
   bool execute = true;
   Execution execution = Execution::Interpreter;

@@ -93,7 +93,7 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
      "decides by it), report (counted and shown; a refutation does not "
      "make the verdict) or decide (a refutation is a proof-failure)"},
     {"equivalence-timeout", "MS",
-     "per Z3 query of the end-to-end proof (default 300)"},
+     "per Z3 query of the end-to-end proof (default 100)"},
     {"execution", "MODE",
      "interp: the tensor-level interpreter, the JIT checking every failure "
      "and a sample; jit: the JIT alone; both: both on every case (default: "
