@@ -227,6 +227,33 @@ TEST(Equivalence, ConstantTensorsCountElementByElement) {
   EXPECT_NE(r.detail.find("i=(2)"), std::string::npos) << r.detail;
 }
 
+/// A two-result reduction over d1: %s accumulates x, %t accumulates the
+/// running %s with `combine` and is returned; `reordered` computes %t
+/// first (another IR, the same function).
+static std::string runningSums(bool reordered, const char *combine = "addf") {
+  std::string s2 = "    %s2 = arith.addf %s, %x : f32\n";
+  std::string t2 =
+      std::string("    %t2 = arith.") + combine + " %t, %s : f32\n";
+  return R"(
+func.func @case(%a: tensor<4x?xf32>, %i0: tensor<4xf32>, %i1: tensor<4xf32>) -> tensor<4xf32> {
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x?xf32>) outs(%i0, %i1 : tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%x: f32, %s: f32, %t: f32):
+)" + (reordered ? t2 + s2 : s2 + t2) +
+         R"(    linalg.yield %s2, %t2 : f32, f32
+  } -> (tensor<4xf32>, tensor<4xf32>)
+  return %r#1 : tensor<4xf32>
+}
+)";
+}
+
+TEST(Equivalence, ReductionsReadingEachOthersAccumulatorsFoldTogether) {
+  CaseResult r = checkPair(runningSums(false), runningSums(true));
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // Another combiner for the returned result is refuted.
+  r = checkPair(runningSums(false), runningSums(true, "mulf"));
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+}
+
 using test::BrokenCase;
 
 class EquivalenceCatchesBrokenFusion

@@ -584,6 +584,10 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   // The accumulator: a variable of the fold, or the init where every
   // reduction loop has one iteration.
   Term acc = *initTerm;
+  // The other results' accumulators, where the body reads them: the fold
+  // is then one of all results jointly.
+  unsigned numInits = op.getNumDpsInits();
+  std::vector<Term> others(numInits, acc);
   Payload payload(
       body,
       [&](BlockArgument arg) -> FailureOr<Term> {
@@ -592,9 +596,7 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
           if (operand.getOperandNumber() == init->getOperandNumber())
             return acc;
           if (!reduced.empty())
-            return failWith("no term for " + opName(op) +
-                            ": a reduction whose results read each other's "
-                            "accumulators");
+            return others[op.getTiedOpResult(&operand).getResultNumber()];
         }
         if (!isa<RankedTensorType>(operand.get().getType()))
           return scalar(operand.get());
@@ -637,7 +639,33 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   }
   acc = Term{ctx.var(llvm::formatv("acc{0}", depth).str(), *sort),
              ctx.boolConst(true)};
+  std::vector<smt::Expr> accs;
+  for (unsigned j = 0; j < numInits; ++j) {
+    std::optional<smt::Sort> sj =
+        scalars.sortOf(body->getTerminator()->getOperand(j).getType());
+    if (!sj)
+      return failWith("no term for " + opName(op) + "'s element type");
+    others[j] =
+        j == r ? acc
+               : Term{ctx.var(llvm::formatv("acc{0}.{1}", depth, j).str(), *sj),
+                      ctx.boolConst(true)};
+    accs.push_back(others[j].value);
+  }
   FailureOr<Term> t = value(yielded, &payload);
+  // Every result's body where this one reads another's accumulator.
+  std::vector<Term> bodies;
+  bool joint = false;
+  if (succeeded(t))
+    for (unsigned j = 0; j < numInits; ++j)
+      joint |= j != r && t->value.mentions(accs[j]);
+  for (unsigned j = 0; joint && j < numInits && succeeded(t); ++j) {
+    FailureOr<Term> tj =
+        j == r ? t : value(body->getTerminator()->getOperand(j), &payload);
+    if (failed(tj))
+      t = failure();
+    else
+      bodies.push_back(*tj);
+  }
   --foldDepth;
   if (failed(t))
     return failure();
@@ -648,16 +676,24 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   // (The unfused body's conditions on the accumulator stay trusted: a
   // premise for every accumulator would be too strong.)
   smt::Expr bodyDefined = ctx.boolConst(true);
+  smt::Expr allDefined = t->defined;
+  for (const Term &b : bodies)
+    allDefined = allDefined && b.defined;
   if (!trustBodies) {
-    bodyDefined = domain.implies(t->defined);
+    bodyDefined = domain.implies(allDefined);
   } else {
     std::vector<smt::Expr> needed;
-    for (const smt::Expr &c : ctx.simplify(t->defined).conjuncts())
-      if (!c.isTrue() && !c.mentions(acc.value))
+    for (const smt::Expr &c : ctx.simplify(allDefined).conjuncts())
+      if (!c.isTrue() && llvm::none_of(accs, [&](const smt::Expr &a) {
+            return c.mentions(a);
+          }))
         needed.push_back(c);
     if (!needed.empty())
       bodyDefined = ctx.forall(bound, domain.implies(ctx.all(needed)));
   }
+  if (joint)
+    return jointFold(op, r, loops, reduced, *loopSize, bound, accs, bodies,
+                     domain, bodyDefined, written, *initTerm);
   if (!t->value.mentions(acc.value)) {
     // A body that ignores its accumulator leaves the last point's value:
     // the init survives only an empty domain (a rewrite may then drop an
@@ -692,6 +728,58 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
       *sort);
   smt::Expr folded = ctx.apply(fold, args);
   return scalars.choose(written, Term{folded, defined}, *initTerm);
+}
+
+FailureOr<Term> FunctionTerms::jointFold(
+    Operation *opaque, unsigned r, llvm::ArrayRef<smt::Expr> loops,
+    llvm::ArrayRef<unsigned> reduced, llvm::ArrayRef<smt::Expr> loopSize,
+    llvm::ArrayRef<smt::Expr> bound, llvm::ArrayRef<smt::Expr> accs,
+    llvm::ArrayRef<Term> bodies, const smt::Expr &domain,
+    const smt::Expr &bodyDefined, const smt::Expr &written,
+    const Term &initTerm) {
+  // foldN.r(inits, sizes, steps): result r of folding every result at
+  // once, step j being lambda (r, acc_0..acc_n-1). in domain ? body_j :
+  // acc_j. Each init is read at its own output map.
+  auto op = cast<linalg::LinalgOp>(opaque);
+  std::vector<smt::Expr> args, steps, all(bound);
+  std::vector<smt::Sort> argSorts;
+  smt::Expr defined = bodyDefined;
+  std::string types;
+  llvm::append_range(all, accs);
+  for (auto [j, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    for (unsigned l : reduced)
+      if (map.isFunctionOfDim(l))
+        return failWith("no term for " + opName(op) +
+                        ": an output map over a reduction loop");
+    std::vector<smt::Expr> at = encodeMap(ctx, map, loops);
+    if (at.size() != map.getNumResults())
+      return failWith("no term for " + opName(op) +
+                      ": an indexing map without an encoding");
+    FailureOr<Term> initJ =
+        j == r ? FailureOr<Term>(initTerm) : element(init.get(), at);
+    if (failed(initJ))
+      return failure();
+    args.push_back(initJ->value);
+    argSorts.push_back(accs[j].sort());
+    defined = defined && initJ->defined;
+    steps.push_back(ctx.lambda(all, ctx.ite(domain, bodies[j].value, accs[j])));
+    llvm::raw_string_ostream os(types);
+    os << (j ? "," : "") << getElementTypeOrSelf(init.get());
+  }
+  for (unsigned l : reduced) {
+    args.push_back(loopSize[l]);
+    argSorts.push_back(ctx.intSort());
+  }
+  for (const smt::Expr &step : steps) {
+    args.push_back(step);
+    argSorts.push_back(step.sort());
+  }
+  smt::Func fold = ctx.function(
+      llvm::formatv("fold.{0}.{1}.{2}", types, reduced.size(), r).str(),
+      argSorts, accs[r].sort());
+  return scalars.choose(written, Term{ctx.apply(fold, args), defined},
+                        initTerm);
 }
 
 FailureOr<Term> FunctionTerms::computeElement(Value tensor,

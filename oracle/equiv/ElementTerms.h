@@ -95,6 +95,15 @@ private:
   mlir::FailureOr<std::vector<smt::Expr>> loopSizes(mlir::Operation *linalgOp);
   mlir::FailureOr<Term> linalgElement(mlir::OpResult result,
                                       llvm::ArrayRef<smt::Expr> index);
+  /// Result `r` of a reduction whose results read each other's
+  /// accumulators: one fold of all results at once.
+  mlir::FailureOr<Term>
+  jointFold(mlir::Operation *op, unsigned r, llvm::ArrayRef<smt::Expr> loops,
+            llvm::ArrayRef<unsigned> reduced,
+            llvm::ArrayRef<smt::Expr> loopSize, llvm::ArrayRef<smt::Expr> bound,
+            llvm::ArrayRef<smt::Expr> accs, llvm::ArrayRef<Term> bodies,
+            const smt::Expr &domain, const smt::Expr &bodyDefined,
+            const smt::Expr &written, const Term &initTerm);
   mlir::FailureOr<Term> regionYield(mlir::Region &region,
                                     llvm::ArrayRef<smt::Expr> index);
   mlir::FailureOr<Term> failWith(const llvm::Twine &reason);
