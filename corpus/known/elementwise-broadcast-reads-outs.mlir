@@ -4,6 +4,10 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch ({{[0-9]+}} fusions), expected mismatch: ok
 // CHECK: proofs: 0 steps proved, 1 failed
+// The end-to-end proof alone refutes it through plain mlir-opt, with
+// execution off:
+// RUN: not %fusefuzz check %s --opt-tool mlir-opt --pipeline=--linalg-fuse-elementwise-ops --no-execute | FileCheck %s --check-prefix=EXTERNAL
+// EXTERNAL: proof-failure (1 fusions): the end-to-end equivalence proof is refuted
 //
 // Elementwise fusion (`mlir-opt --linalg-fuse-elementwise-ops`, pattern
 // FuseElementwiseOps) of a producer whose payload reads its `outs` value

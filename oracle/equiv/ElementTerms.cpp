@@ -559,18 +559,15 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   for (unsigned l = 0; l < loops.size(); ++l) {
     if (!loops[l].isNull())
       continue;
-    if (iterators[l] != utils::IteratorType::reduction)
-      return failWith("no term for " + opName(op) +
-                      ": a parallel loop missing from its output map");
-    // A reduction of one iteration is that iteration, from the init.
+    // A loop missing from the output map (a reduction, or a parallel loop
+    // writing one element several times) folds: every visit reads what
+    // the last one wrote. One iteration is that iteration, from the init.
     if ((*loopSize)[l].numeral() == 1u)
       loops[l] = ctx.intConst(0);
     else
       reduced.push_back(l);
   }
-  bool reduces = false;
-  for (unsigned l = 0; l < loops.size(); ++l)
-    reduces |= iterators[l] == utils::IteratorType::reduction;
+  bool reduces = !missingLoops(op, init).empty();
   FailureOr<Term> initTerm = element(init->get(), index);
   if (failed(initTerm))
     return failure();
@@ -595,29 +592,19 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
         if (op.isDpsInit(&operand) && reduces) {
           if (operand.getOperandNumber() == init->getOperandNumber())
             return acc;
-          if (!reduced.empty())
+          // Another result folded over the same loops is an accumulator
+          // of a joint fold.
+          AffineMap map = op.getMatchingIndexingMap(&operand);
+          if (!reduced.empty() &&
+              llvm::none_of(
+                  reduced,
+                  [&](unsigned l) { return map.isFunctionOfDim(l); }) &&
+              !missingLoops(op, &operand).empty())
             return others[op.getTiedOpResult(&operand).getResultNumber()];
         }
-        if (!isa<RankedTensorType>(operand.get().getType()))
-          return scalar(operand.get());
-        AffineMap map = op.getMatchingIndexingMap(&operand);
-        std::vector<smt::Expr> at = encodeMap(ctx, map, loops);
-        if (at.size() != map.getNumResults())
-          return failWith("no term for " + opName(op) +
-                          ": an indexing map without an encoding");
-        FailureOr<Term> t = element(operand.get(), at);
-        if (failed(t))
-          return failure();
-        // A result that is a loop is in bounds when the loop sizes agree
-        // with the operand (a premise); the others are checked.
-        FailureOr<std::vector<smt::Expr>> s = sizes(operand.get());
-        if (failed(s))
-          return failure();
-        smt::Expr defined = t->defined;
-        for (auto [p, e] : llvm::enumerate(map.getResults()))
-          if (!isa<AffineDimExpr>(e))
-            defined = defined && ctx.intConst(0) <= at[p] && at[p] < (*s)[p];
-        return Term{t->value, defined};
+        if (op.isDpsInit(&operand))
+          return outsState(op, &operand, loops, 0);
+        return readThroughMap(op, operand, loops);
       },
       loops);
   if (reduced.empty()) {
@@ -710,24 +697,179 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
                           *initTerm);
   }
   smt::Expr defined = initTerm->defined && bodyDefined;
-  bound.push_back(acc.value);
-  smt::Expr step = ctx.lambda(bound, ctx.ite(domain, t->value, acc.value));
-  std::vector<smt::Expr> args{initTerm->value};
-  std::vector<smt::Sort> argSorts{*sort};
-  for (unsigned l : reduced) {
-    args.push_back((*loopSize)[l]);
+  // A fold of a few static iterations is written out: exact, and equal
+  // to the same iterations under other loop shapes (an expanded
+  // reduction dim).
+  std::vector<smt::Expr> foldSizes;
+  for (unsigned l : reduced)
+    foldSizes.push_back((*loopSize)[l]);
+  smt::Expr folded =
+      fold(initTerm->value, bound, foldSizes, acc.value,
+           ctx.ite(domain, t->value, acc.value), yielded.getType());
+  return scalars.choose(written, Term{folded, defined}, *initTerm);
+}
+
+std::optional<smt::Expr>
+FunctionTerms::unrolled(const smt::Expr &init, llvm::ArrayRef<smt::Expr> bound,
+                        llvm::ArrayRef<smt::Expr> sizes, const smt::Expr &acc,
+                        const smt::Expr &step) {
+  if (!unrollFolds)
+    return std::nullopt;
+  // Points in loop order: the last bound variable varies fastest.
+  std::vector<int64_t> extent;
+  int64_t points = 1;
+  for (const smt::Expr &size : sizes) {
+    std::optional<uint64_t> n = ctx.simplify(size).numeral();
+    if (!n || *n > kMaxUnrolled)
+      return std::nullopt;
+    extent.push_back(*n);
+    points *= *n;
+    if (points > kMaxUnrolled)
+      return std::nullopt;
+  }
+  smt::Expr value = init;
+  std::vector<smt::Expr> from(bound), to(bound.size());
+  from.push_back(acc);
+  to.push_back(acc);
+  for (int64_t p = 0; p < points; ++p) {
+    for (int64_t k = extent.size(), rest = p; k-- > 0; rest /= extent[k])
+      to[k] = ctx.intConst(rest % extent[k]);
+    to.back() = value;
+    value = ctx.simplify(ctx.substitute(step, from, to));
+  }
+  return value;
+}
+
+smt::Expr FunctionTerms::fold(const smt::Expr &init,
+                              llvm::ArrayRef<smt::Expr> bound,
+                              llvm::ArrayRef<smt::Expr> sizes,
+                              const smt::Expr &acc, const smt::Expr &step,
+                              Type type) {
+  if (std::optional<smt::Expr> v = unrolled(init, bound, sizes, acc, step))
+    return *v;
+  std::vector<smt::Expr> vars(bound);
+  vars.push_back(acc);
+  smt::Expr lambda = ctx.lambda(vars, step);
+  std::vector<smt::Expr> args{init};
+  std::vector<smt::Sort> argSorts{init.sort()};
+  for (const smt::Expr &size : sizes) {
+    args.push_back(size);
     argSorts.push_back(ctx.intSort());
   }
-  args.push_back(step);
-  argSorts.push_back(step.sort());
+  args.push_back(lambda);
+  argSorts.push_back(lambda.sort());
   std::string typeText;
   llvm::raw_string_ostream os(typeText);
-  yielded.getType().print(os);
-  smt::Func fold = ctx.function(
-      llvm::formatv("fold.{0}.{1}", typeText, reduced.size()).str(), argSorts,
-      *sort);
-  smt::Expr folded = ctx.apply(fold, args);
-  return scalars.choose(written, Term{folded, defined}, *initTerm);
+  type.print(os);
+  smt::Func f =
+      ctx.function(llvm::formatv("fold.{0}.{1}", typeText, sizes.size()).str(),
+                   argSorts, init.sort());
+  return ctx.apply(f, args);
+}
+
+std::vector<unsigned> FunctionTerms::missingLoops(Operation *opaque,
+                                                  OpOperand *init) {
+  auto op = cast<linalg::LinalgOp>(opaque);
+  AffineMap map = op.getMatchingIndexingMap(init);
+  std::vector<unsigned> missing;
+  for (unsigned l = 0; l < op.getNumLoops(); ++l)
+    if (!map.isFunctionOfDim(l))
+      missing.push_back(l);
+  return missing;
+}
+
+FailureOr<Term> FunctionTerms::readThroughMap(Operation *opaque,
+                                              OpOperand &operand,
+                                              llvm::ArrayRef<smt::Expr> loops) {
+  auto op = cast<linalg::LinalgOp>(opaque);
+  if (!isa<RankedTensorType>(operand.get().getType()))
+    return scalar(operand.get());
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  std::vector<smt::Expr> at = encodeMap(ctx, map, loops);
+  if (at.size() != map.getNumResults())
+    return failWith("no term for " + opName(op) +
+                    ": an indexing map without an encoding");
+  FailureOr<Term> t = element(operand.get(), at);
+  if (failed(t))
+    return failure();
+  // A result that is a loop is in bounds when the loop sizes agree with
+  // the operand (a premise); the others are checked.
+  FailureOr<std::vector<smt::Expr>> s = sizes(operand.get());
+  if (failed(s))
+    return failure();
+  smt::Expr defined = t->defined;
+  for (auto [p, e] : llvm::enumerate(map.getResults()))
+    if (!isa<AffineDimExpr>(e))
+      defined = defined && ctx.intConst(0) <= at[p] && at[p] < (*s)[p];
+  return Term{t->value, defined};
+}
+
+FailureOr<Term> FunctionTerms::outsState(Operation *opaque, OpOperand *init,
+                                         llvm::ArrayRef<smt::Expr> loops,
+                                         unsigned nesting) {
+  auto op = cast<linalg::LinalgOp>(opaque);
+  FailureOr<std::vector<smt::Expr>> loopSize = loopSizes(op);
+  if (failed(loopSize))
+    return failure();
+  std::vector<unsigned> missing;
+  for (unsigned l : missingLoops(op, init))
+    if ((*loopSize)[l].numeral() != 1u)
+      missing.push_back(l);
+  FailureOr<Term> initial = readThroughMap(op, *init, loops);
+  if (missing.empty() || failed(initial))
+    return initial; // each element is visited once: the init
+  // Visited once per point of the missing loops: at `loops` the element
+  // holds what the visits before it (in loop order) wrote, a fold of the
+  // result's body over the missing loops up to `loops`.
+  if (nesting > 2)
+    return failWith("no term for " + opName(op) +
+                    ": results reading each other's rewritten outs");
+  unsigned depth = ++foldDepth;
+  std::vector<smt::Expr> at(loops), bound, inDomain, before;
+  for (unsigned l : missing) {
+    at[l] = ctx.intVar(llvm::formatv("r{0}.{1}", depth, l).str());
+    scalars.assumeNonNegative(at[l]);
+    bound.push_back(at[l]);
+    inDomain.push_back(ctx.intConst(0) <= at[l]);
+    inDomain.push_back(at[l] < (*loopSize)[l]);
+  }
+  // Lexicographically before `loops` on the missing loops.
+  smt::Expr earlier = ctx.boolConst(false), equalSoFar = ctx.boolConst(true);
+  for (unsigned l : missing) {
+    earlier = earlier || (equalSoFar && at[l] < loops[l]);
+    equalSoFar = equalSoFar && at[l] == loops[l];
+  }
+  unsigned k = op.getTiedOpResult(init).getResultNumber();
+  Value yielded = op.getBlock()->getTerminator()->getOperand(k);
+  std::optional<smt::Sort> sort = scalars.sortOf(yielded.getType());
+  if (!sort)
+    return failWith("no term for " + opName(op) + "'s element type");
+  smt::Expr acc = ctx.var(llvm::formatv("acc{0}", depth).str(), *sort);
+  Payload payload(
+      op.getBlock(),
+      [&](BlockArgument arg) -> FailureOr<Term> {
+        OpOperand &operand = op->getOpOperand(arg.getArgNumber());
+        if (&operand == init)
+          return Term{acc, ctx.boolConst(true)};
+        if (op.isDpsInit(&operand))
+          return outsState(op, &operand, at, nesting + 1);
+        return readThroughMap(op, operand, at);
+      },
+      at);
+  FailureOr<Term> t = value(yielded, &payload);
+  --foldDepth;
+  if (failed(t))
+    return failure();
+  smt::Expr domain = ctx.all(inDomain) && earlier;
+  smt::Expr defined = initial->defined;
+  if (!trustBodies)
+    defined = defined && domain.implies(t->defined);
+  std::vector<smt::Expr> foldSizes;
+  for (unsigned l : missing)
+    foldSizes.push_back((*loopSize)[l]);
+  return Term{fold(initial->value, bound, foldSizes, acc,
+                   ctx.ite(domain, t->value, acc), yielded.getType()),
+              defined};
 }
 
 FailureOr<Term> FunctionTerms::jointFold(
@@ -766,6 +908,28 @@ FailureOr<Term> FunctionTerms::jointFold(
     steps.push_back(ctx.lambda(all, ctx.ite(domain, bodies[j].value, accs[j])));
     llvm::raw_string_ostream os(types);
     os << (j ? "," : "") << getElementTypeOrSelf(init.get());
+  }
+  // A few static iterations are written out, every result stepping at
+  // once.
+  int64_t points = 1;
+  std::vector<int64_t> extent;
+  for (unsigned l : reduced) {
+    std::optional<uint64_t> n = ctx.simplify(loopSize[l]).numeral();
+    points = n ? points * int64_t(*n) : kMaxUnrolled + 1;
+    extent.push_back(n.value_or(0));
+  }
+  if (unrollFolds && points <= kMaxUnrolled) {
+    std::vector<smt::Expr> state(args), to(all.size());
+    for (int64_t p = 0; p < points; ++p) {
+      for (int64_t k = extent.size(), rest = p; k-- > 0; rest /= extent[k])
+        to[k] = ctx.intConst(rest % extent[k]);
+      for (auto [j, v] : llvm::enumerate(state))
+        to[bound.size() + j] = v;
+      for (auto [j, b] : llvm::enumerate(bodies))
+        state[j] = ctx.simplify(
+            ctx.substitute(ctx.ite(domain, b.value, accs[j]), all, to));
+    }
+    return scalars.choose(written, Term{state[r], defined}, initTerm);
   }
   for (unsigned l : reduced) {
     args.push_back(loopSize[l]);

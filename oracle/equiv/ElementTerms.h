@@ -74,6 +74,9 @@ public:
   smt::Expr wellDefined() const { return ctx.all(conditions); }
   llvm::ArrayRef<smt::Expr> wellDefinedParts() const { return conditions; }
 
+  /// Folds of at most kMaxUnrolled static iterations are written out
+  /// (exact, but larger terms): off unless a comparison needs it.
+  bool unrollFolds = false;
   /// Why the last failure happened ("no term for scf.for").
   std::string why;
   /// Set when a reshape's index arithmetic multiplies or divides by a
@@ -83,6 +86,8 @@ public:
 private:
   /// Non-splat constants up to this size get terms (a choice per element).
   static constexpr int64_t kMaxConstantElements = 1024;
+  /// Folds of at most this many static iterations are written out.
+  static constexpr int64_t kMaxUnrolled = 16;
   struct Payload;
   mlir::FailureOr<Term> value(mlir::Value v, Payload *payload);
   mlir::FailureOr<Term> opValue(mlir::Operation *op, Payload *payload);
@@ -95,6 +100,35 @@ private:
   mlir::FailureOr<std::vector<smt::Expr>> loopSizes(mlir::Operation *linalgOp);
   mlir::FailureOr<Term> linalgElement(mlir::OpResult result,
                                       llvm::ArrayRef<smt::Expr> index);
+  /// `step` (over `bound` and `acc`) applied in loop order from `init`
+  /// over every point of `sizes`, where `unrollFolds` is set and they are
+  /// numerals with at most kMaxUnrolled points; nullopt otherwise.
+  std::optional<smt::Expr> unrolled(const smt::Expr &init,
+                                    llvm::ArrayRef<smt::Expr> bound,
+                                    llvm::ArrayRef<smt::Expr> sizes,
+                                    const smt::Expr &acc,
+                                    const smt::Expr &step);
+  /// fold(init, sizes, lambda (bound, acc). step): `step` applied in loop
+  /// order over the points of `sizes`, unrolled where it may be (an
+  /// uninterpreted function of its arguments otherwise).
+  smt::Expr fold(const smt::Expr &init, llvm::ArrayRef<smt::Expr> bound,
+                 llvm::ArrayRef<smt::Expr> sizes, const smt::Expr &acc,
+                 const smt::Expr &step, mlir::Type type);
+  /// The loops of linalg op `op` its output `init`'s map leaves out.
+  std::vector<unsigned> missingLoops(mlir::Operation *op,
+                                     mlir::OpOperand *init);
+  /// `operand` of linalg op `op` read at loop point `loops` through its
+  /// map (in bounds where the map results are loops; checked elsewhere).
+  mlir::FailureOr<Term> readThroughMap(mlir::Operation *op,
+                                       mlir::OpOperand &operand,
+                                       llvm::ArrayRef<smt::Expr> loops);
+  /// What the payload of `op` reads from output `init` at loop point
+  /// `loops`: the init where each element is visited once; otherwise what
+  /// the earlier visits wrote (a fold of that result's body over the loops
+  /// its map leaves out, up to `loops`), as a bufferized op computes it.
+  mlir::FailureOr<Term> outsState(mlir::Operation *op, mlir::OpOperand *init,
+                                  llvm::ArrayRef<smt::Expr> loops,
+                                  unsigned nesting);
   /// Result `r` of a reduction whose results read each other's
   /// accumulators: one fold of all results at once.
   mlir::FailureOr<Term>

@@ -86,7 +86,8 @@ private:
     std::optional<Term> sourceTerm, targetTerm;
     std::string why;
   };
-  Sides buildResult(unsigned r, Value a, Value b);
+  Sides buildResult(unsigned r, Value a, Value b, FunctionTerms &source,
+                    FunctionTerms &target);
   std::string counterexample(const std::vector<smt::Expr> &index,
                              const Sides *sides);
   smt::Result check(const std::string &name);
@@ -105,24 +106,28 @@ private:
   ScalarTerms scalars;
   FunctionInputs inputs;
   std::optional<FunctionTerms> source, target;
+  /// The same with folds of few static iterations written out, built
+  /// only for results whose folds differ in shape.
+  std::optional<FunctionTerms> unrolledSource, unrolledTarget;
   func::FuncOp unfused, fused;
   const EquivalenceOptions &options;
   smt::Solver solver;
 };
 } // namespace
 
-EquivalenceChecker::Sides EquivalenceChecker::buildResult(unsigned r, Value a,
-                                                          Value b) {
+EquivalenceChecker::Sides
+EquivalenceChecker::buildResult(unsigned r, Value a, Value b,
+                                FunctionTerms &source, FunctionTerms &target) {
   Sides s;
   auto type = dyn_cast<RankedTensorType>(a.getType());
   if (!type) {
     s.why = "no term for a non-tensor result";
     return s;
   }
-  auto sa = source->sizes(a);
-  auto sb = target->sizes(b);
+  auto sa = source.sizes(a);
+  auto sb = target.sizes(b);
   if (failed(sa) || failed(sb)) {
-    s.why = failed(sa) ? source->why : target->why;
+    s.why = failed(sa) ? source.why : target.why;
     return s;
   }
   s.sourceSizes = *sa;
@@ -134,14 +139,14 @@ EquivalenceChecker::Sides EquivalenceChecker::buildResult(unsigned r, Value a,
                           : ctx.intVar(llvm::formatv("i{0}", k).str()));
     scalars.assumeNonNegative(s.index.back()); // in bounds by the query
   }
-  FailureOr<Term> ta = source->element(a, s.index);
+  FailureOr<Term> ta = source.element(a, s.index);
   if (failed(ta)) {
-    s.why = source->why;
+    s.why = source.why;
     return s;
   }
-  FailureOr<Term> tb = target->element(b, s.index);
+  FailureOr<Term> tb = target.element(b, s.index);
   if (failed(tb)) {
-    s.why = target->why;
+    s.why = target.why;
     return s;
   }
   s.sourceTerm = *ta;
@@ -283,7 +288,8 @@ EquivalenceProof EquivalenceChecker::run() {
   target->collectConditions(fused);
   std::vector<Sides> sides;
   for (unsigned r = 0; r < ra->getNumOperands(); ++r)
-    sides.push_back(buildResult(r, ra->getOperand(r), rb->getOperand(r)));
+    sides.push_back(
+        buildResult(r, ra->getOperand(r), rb->getOperand(r), *source, *target));
   proof.nonlinear = source->nonlinear || target->nonlinear;
 
   // (0) The fused function needs nothing the unfused does not, and its
@@ -323,7 +329,8 @@ EquivalenceProof EquivalenceChecker::run() {
   }
 
   // (1) Each result, element by element.
-  for (auto [r, s] : llvm::enumerate(sides)) {
+  for (auto [r, built] : llvm::enumerate(sides)) {
+    Sides &s = built;
     ResultEquivalence res;
     res.result = r;
     if (!s.why.empty()) {
@@ -339,8 +346,25 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    // Folds of different shapes (a split or reassociated reduction) are
-    // never shown equal: not worth the solver's time.
+    // Folds of different shapes: written out where their iterations are
+    // few and static (a reduction dim expanded in two, outs re-read by a
+    // rewritten op); otherwise (a split or reassociated reduction) never
+    // shown equal, not worth the solver's time.
+    if (folds(a) != folds(b)) {
+      if (!unrolledSource) {
+        unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
+        unrolledTarget.emplace(scalars, inputs, /*trustBodies=*/false);
+        unrolledSource->unrollFolds = unrolledTarget->unrollFolds = true;
+      }
+      Sides u = buildResult(r, ra->getOperand(r), rb->getOperand(r),
+                            *unrolledSource, *unrolledTarget);
+      if (u.why.empty()) {
+        s = u;
+        a = scalars.canonical(ctx.simplify(s.sourceTerm->value));
+        b = scalars.canonical(ctx.simplify(s.targetTerm->value));
+        bDefined = scalars.canonical(ctx.simplify(s.targetTerm->defined));
+      }
+    }
     if (folds(a) != folds(b)) {
       res.detail = "reduction folds of different shapes (reassociated or "
                    "split)";

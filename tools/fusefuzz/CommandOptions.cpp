@@ -8,6 +8,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -89,8 +90,9 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-execute", "", "skip execution: only the prover decides"},
     {"equivalence", "MODE",
      "the end-to-end equivalence proof of the two functions from their IR: "
-     "off (the default, but prove reports it and check with a fused file "
-     "decides by it), report (counted and shown; a refutation does not "
+     "off (the default, but prove reports it, and check with a fused file "
+     "and --no-execute decide by it), report (counted and shown; a refutation "
+     "does not "
      "make the verdict) or decide (a refutation is a proof-failure)"},
     {"equivalence-timeout", "MS",
      "per Z3 query of the end-to-end proof (default 100)"},
@@ -112,7 +114,9 @@ const std::vector<OptionSpec> fusefuzz::kInputOptions = {
      "FILE:LINE (as mlir-opt --split-input-file)"}};
 
 const std::vector<OptionSpec> fusefuzz::kExternalOptions = {
-    {"opt-tool", "PATH", "fuse with this mlir-opt-like binary"},
+    {"opt-tool", "PATH",
+     "fuse with this mlir-opt-like binary (a bare name is looked up on "
+     "PATH)"},
     {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
     {"opt-timeout", "S", "time limit per tool run (default 30)"}};
 
@@ -153,6 +157,10 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
     }
   }
   check.execute = !p.has("no-execute");
+  // Without execution the proofs are the only oracle: the end-to-end one
+  // decides unless told otherwise (the only proof an external tool gets).
+  if (!check.execute && !p.has("equivalence"))
+    check.equivalence = CheckOptions::EquivalenceMode::Decide;
   if (p.has("execution")) {
     std::string mode = p.get("execution");
     if (mode == "interp")
@@ -195,6 +203,11 @@ bool fusefuzz::parseExternal(const ArgParser &p, CheckOptions &check,
   if (!p.getDouble("opt-timeout", seconds, error))
     return false;
   tool.timeoutSeconds = std::max(1.0, seconds);
+  // A bare name is looked up on PATH, as a shell would.
+  if (!llvm::StringRef(tool.path).contains('/'))
+    if (llvm::ErrorOr<std::string> found =
+            llvm::sys::findProgramByName(tool.path))
+      tool.path = *found;
   if (!llvm::sys::fs::can_execute(tool.path)) {
     error = "--opt-tool " + tool.path + ": not an executable";
     return false;
