@@ -73,3 +73,34 @@ std::string fusefuzz::test::brokenCaseName(const BrokenCase &c) {
       ch = '_';
   return name;
 }
+
+const char *const fusefuzz::test::kTransposeSquarePlus = R"(
+func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x3xf32>
+  %e = tensor.empty(%n) : tensor<3x?xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x3xf32>) outs(%e : tensor<3x?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<3x?xf32>
+  %e2 = tensor.empty(%n) : tensor<3x?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t, %b : tensor<3x?xf32>, tensor<3x?xf32>) outs(%e2 : tensor<3x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %y, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<3x?xf32>
+  return %r : tensor<3x?xf32>
+}
+)";
+
+fusefuzz::CaseResult fusefuzz::test::checkFusedText(const std::string &unfused,
+                                                    const std::string &fused) {
+  fusefuzz::CheckOptions options;
+  options.fusedText = fused;
+  options.fusedName = "fused.mlir";
+  options.execute = false;
+  options.equivalence = fusefuzz::CheckOptions::EquivalenceMode::Decide;
+  options.equivalenceTimeoutMs = 10000;
+  return checkCase(session(), unfused, "case.mlir", options);
+}

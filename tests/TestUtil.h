@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_TESTS_TESTUTIL_H
 #define FUSEFUZZ_TESTS_TESTUTIL_H
 
+#include "oracle/CheckCase.h"
 #include "oracle/Session.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -32,6 +33,14 @@ struct BrokenCase {
 const std::vector<BrokenCase> &brokenCases();
 /// A test name for one: the broken strategy with '_' for '-'.
 std::string brokenCaseName(const BrokenCase &c);
+
+/// out[i, j] = a[j, i]^2 + b[i, j] as two generics, the column count
+/// dynamic: the unfused side of the end-to-end proof's tests.
+extern const char *const kTransposeSquarePlus;
+/// `unfused` checked against the given fused function by the end-to-end
+/// proof alone (no execution, a refutation decides; a time limit no
+/// machine load reaches).
+CaseResult checkFusedText(const std::string &unfused, const std::string &fused);
 
 /// What `fusefuzz <args>` returned and printed (run in-process).
 struct CliRun {

@@ -5,8 +5,10 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <functional>
@@ -102,6 +104,22 @@ static std::string opName(Operation *op) {
   return op->getName().getStringRef().str();
 }
 
+/// For an iter_arg (shared output) of scf.for / scf.forall: its init.
+static OpOperand *tiedLoopInit(BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  if (!isa_and_nonnull<scf::ForOp, scf::ForallOp>(owner))
+    return nullptr;
+  return cast<LoopLikeOpInterface>(owner).getTiedLoopInit(arg);
+}
+
+static bool isInductionVariable(BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  if (!isa_and_nonnull<scf::ForOp, scf::ForallOp>(owner))
+    return false;
+  return llvm::is_contained(
+      *cast<LoopLikeOpInterface>(owner).getLoopInductionVars(), Value(arg));
+}
+
 //===-- Scalars
 //------------------------------------------------------------===//
 
@@ -125,6 +143,8 @@ FailureOr<Term> FunctionTerms::value(Value v, Payload *payload) {
     else if (isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
              inputs.scalarArgs[arg.getArgNumber()])
       t = *inputs.scalarArgs[arg.getArgNumber()];
+    else if (isInductionVariable(arg))
+      t = Term{inductionVariable(arg), ctx.boolConst(true)};
     else
       return failWith("no term for a block argument outside payloads");
   } else {
@@ -244,10 +264,34 @@ FailureOr<Term> FunctionTerms::opValue(Operation *op, Payload *payload) {
 //===-- Sizes
 //--------------------------------------------------------------===//
 
+void FunctionTerms::addCondition(const smt::Expr &c) {
+  Operation *op = computing.empty() ? nullptr : computing.back();
+  if (!op || isa<func::FuncOp>(op->getParentOp())) {
+    conditions.push_back(c);
+    return;
+  }
+  auto [it, inserted] = guards.try_emplace(op);
+  if (inserted)
+    it->second = reached(op);
+  const smt::Expr &guard = guards[op];
+  // Without a guard: no premise (unfused), an obligation for every point
+  // (fused).
+  if (guard.isNull())
+    trustBodies ? void() : conditions.push_back(c);
+  else
+    conditions.push_back(guard.implies(c));
+}
+
 FailureOr<std::vector<smt::Expr>> FunctionTerms::sizes(Value tensor) {
   if (auto it = sizeCache.find(tensor); it != sizeCache.end())
     return it->second;
+  Operation *where =
+      isa<OpResult>(tensor)
+          ? tensor.getDefiningOp()
+          : cast<BlockArgument>(tensor).getOwner()->getParentOp();
+  computing.push_back(where);
   FailureOr<std::vector<smt::Expr>> s = computeSizes(tensor);
+  computing.pop_back();
   if (succeeded(s))
     sizeCache[tensor] = *s;
   return s;
@@ -268,6 +312,8 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     return failure();
   }
   if (auto arg = dyn_cast<BlockArgument>(tensor)) {
+    if (OpOperand *init = tiedLoopInit(arg))
+      return sizes(init->get());
     if (!isa<func::FuncOp>(arg.getOwner()->getParentOp())) {
       why = "no term for tensors of nested regions";
       return failure();
@@ -275,6 +321,22 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     return inputs.argSizes[arg.getArgNumber()];
   }
   Operation *op = tensor.getDefiningOp();
+  if (isa<scf::ForOp, scf::ForallOp>(op))
+    return sizes(cast<LoopLikeOpInterface>(op)
+                     .getInits()[cast<OpResult>(tensor).getResultNumber()]);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    unsigned r = cast<OpResult>(tensor).getResultNumber();
+    FailureOr<Term> cond = scalar(ifOp.getCondition());
+    auto a = sizes(ifOp.thenYield().getOperand(r));
+    auto b = sizes(ifOp.elseYield().getOperand(r));
+    if (failed(cond) || failed(a) || failed(b))
+      return failure();
+    smt::Expr taken = scalars.holds(cond->value);
+    std::vector<smt::Expr> out;
+    for (auto [x, y] : llvm::zip(*a, *b))
+      out.push_back(x.same(y) ? x : ctx.ite(taken, x, y));
+    return out;
+  }
   smt::Expr zero = ctx.intConst(0);
   std::vector<smt::Expr> derived;
   auto fail =
@@ -285,7 +347,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
   auto sizesOf = [&](Value v) { return sizes(v); };
   auto notNegative = [&](llvm::ArrayRef<smt::Expr> values) {
     for (const smt::Expr &v : values)
-      conditions.push_back(zero <= v);
+      addCondition(zero <= v);
   };
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     auto s = sizesOf(
@@ -325,13 +387,13 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     unsigned j = 0;
     for (size_t k = 0; k < dest->size(); ++k) {
       const smt::Expr &sz = (*s)[k];
-      conditions.push_back(zero <= sz);
-      conditions.push_back(
+      addCondition(zero <= sz);
+      addCondition(
           sz == zero ||
           (zero <= (*off)[k] &&
            (*off)[k] + (sz - ctx.intConst(1)) * (*st)[k] < (*dest)[k]));
       if (!dropped.test(k) && j < src->size())
-        conditions.push_back((*src)[j++] == sz);
+        addCondition((*src)[j++] == sz);
     }
     derived = *dest;
   } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
@@ -345,7 +407,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
       std::vector<smt::Expr> factors;
       for (int64_t d : group)
         factors.push_back(derived[d]);
-      conditions.push_back(product(ctx, factors) == (*src)[g]);
+      addCondition(product(ctx, factors) == (*src)[g]);
     }
   } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
     auto src = sizesOf(collapse.getSrc());
@@ -371,7 +433,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
         if (k == dim)
           derived[k] = derived[k] + (*s)[k];
         else
-          conditions.push_back(derived[k] == (*s)[k]);
+          addCondition(derived[k] == (*s)[k]);
       }
     }
   } else if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
@@ -427,7 +489,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     }
     smt::Expr fixed = ctx.intConst(type.getDimSize(d));
     if (!derived[d].same(fixed))
-      conditions.push_back(derived[d] == fixed);
+      addCondition(derived[d] == fixed);
     out.push_back(fixed);
   }
   return out;
@@ -450,6 +512,10 @@ FailureOr<Term> FunctionTerms::element(Value tensor,
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
   if (!type || static_cast<size_t>(type.getRank()) != index.size())
     return failWith("no term for an element of a non-tensor value");
+  // A loop's iter_arg means another thing inside a tiled reduction: never
+  // cached (it costs one init element).
+  if (auto arg = dyn_cast<BlockArgument>(tensor); arg && tiedLoopInit(arg))
+    return computeElement(tensor, index);
   std::vector<unsigned> ids;
   for (const smt::Expr &e : index)
     ids.push_back(e.id());
@@ -482,13 +548,22 @@ FailureOr<Term> FunctionTerms::regionYield(Region &region,
 
 void FunctionTerms::collectConditions(func::FuncOp f) {
   std::string kept = why;
-  for (Operation &op : f.getBody().front()) {
-    for (Value v : op.getResults())
+  // Ops inside loop nests too, their conditions asked of every iteration
+  // (outer values come first: they are defined before the loops).
+  f.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+    for (Value v : op->getResults())
       if (isa<RankedTensorType>(v.getType()))
         (void)sizes(v);
     if (isa<linalg::LinalgOp>(op))
-      (void)loopSizes(&op);
-  }
+      (void)loopSizes(op);
+    if (isa<tensor::ParallelInsertSliceOp>(op))
+      insertConditions(op);
+    // Payloads and pad regions hold scalars only.
+    return op->getNumRegions() && !isa<scf::ForOp, scf::ForallOp,
+                                       scf::InParallelOp, scf::IfOp>(op)
+               ? WalkResult::skip()
+               : WalkResult::advance();
+  });
   why = kept;
 }
 
@@ -496,6 +571,8 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
   if (auto it = loopSizeCache.find(opaque); it != loopSizeCache.end())
     return it->second;
   auto op = cast<linalg::LinalgOp>(opaque);
+  computing.push_back(op);
+  llvm::scope_exit done([&] { computing.pop_back(); });
   std::vector<smt::Expr> loops(op.getNumLoops());
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isa<RankedTensorType>(operand.get().getType()))
@@ -512,7 +589,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
       if (loop.isNull())
         loop = (*s)[p];
       else if (!loop.same((*s)[p]))
-        conditions.push_back(loop == (*s)[p]);
+        addCondition(loop == (*s)[p]);
     }
   }
   for (const smt::Expr &l : loops)
@@ -950,6 +1027,8 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
                                               llvm::ArrayRef<smt::Expr> idx) {
   smt::Expr yes = ctx.boolConst(true), zero = ctx.intConst(0);
   if (auto arg = dyn_cast<BlockArgument>(tensor)) {
+    if (tiedLoopInit(arg))
+      return iterArgElement(arg, idx);
     if (!isa<func::FuncOp>(arg.getOwner()->getParentOp()))
       return failWith("no term for tensors of nested regions");
     return Term{ctx.apply(*inputs.argElements[arg.getArgNumber()], idx), yes};
@@ -957,6 +1036,20 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
   Operation *op = tensor.getDefiningOp();
   if (isa<linalg::LinalgOp>(op))
     return linalgElement(cast<OpResult>(tensor), idx);
+  if (isa<scf::ForOp, scf::ForallOp>(op))
+    return loopElement(cast<OpResult>(tensor), idx);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    unsigned r = cast<OpResult>(tensor).getResultNumber();
+    FailureOr<Term> cond = scalar(ifOp.getCondition());
+    if (failed(cond) || ifOp.getElseRegion().empty())
+      return failWith("no term for scf.if");
+    FailureOr<Term> a = element(ifOp.thenYield().getOperand(r), idx);
+    FailureOr<Term> b = element(ifOp.elseYield().getOperand(r), idx);
+    if (failed(a) || failed(b))
+      return failure();
+    Term t = scalars.choose(scalars.holds(cond->value), *a, *b);
+    return Term{t.value, t.defined && cond->defined};
+  }
   if (auto pad = dyn_cast<tensor::PadOp>(op)) {
     auto src = sizes(pad.getSource());
     auto low = indices(pad.getMixedLowPad());

@@ -28,6 +28,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <map>
+#include <memory>
 
 namespace fusefuzz::equiv {
 
@@ -56,6 +57,7 @@ public:
   /// where definedness is only used negated (the fused function's).
   FunctionTerms(ScalarTerms &scalars, const FunctionInputs &inputs,
                 bool trustBodies);
+  ~FunctionTerms();
 
   mlir::FailureOr<std::vector<smt::Expr>> sizes(mlir::Value tensor);
   /// The element of `tensor` at `index`, `index` being in bounds.
@@ -82,6 +84,14 @@ public:
   /// Set when a reshape's index arithmetic multiplies or divides by a
   /// dynamic size: queries are then nonlinear.
   bool nonlinear = false;
+  /// What the loop-nest terms assume of the nests (tiles of different
+  /// iterations do not overlap), with free induction variables standing
+  /// for every iteration: must be valid under the premises, or the terms
+  /// mean nothing (the proof is then unknown, `assumedWhy` saying why).
+  llvm::ArrayRef<smt::Expr> assumed() const { return assumptions; }
+  static constexpr llvm::StringLiteral assumedWhy =
+      "tiles of a loop nest may overlap (several iterations may write one "
+      "element)";
 
 private:
   /// Non-splat constants up to this size get terms (a choice per element).
@@ -138,6 +148,36 @@ private:
             llvm::ArrayRef<smt::Expr> accs, llvm::ArrayRef<Term> bodies,
             const smt::Expr &domain, const smt::Expr &bodyDefined,
             const smt::Expr &written, const Term &initTerm);
+  //===-- Loop nests (LoopTerms.cpp) -------------------------------------===//
+  /// A perfect nest of scf.for / scf.forall loops writing one result: each
+  /// loop's body passes its iter_arg to the next loop, the innermost
+  /// inserts one tile into it. Terms over free induction variables `x`.
+  struct LoopNest;
+  /// The free variable of a loop's induction variable.
+  smt::Expr inductionVariable(mlir::BlockArgument iv);
+  /// An scf.for / scf.forall's induction variables with their bounds.
+  struct LoopBounds {
+    smt::Expr x, lb, ub, step;
+  };
+  mlir::FailureOr<std::vector<LoopBounds>> loopBounds(mlir::Operation *loop);
+  mlir::FailureOr<LoopNest *> loopNest(mlir::Operation *loop, unsigned result);
+  /// Result `result` of an scf.for / scf.forall at `index`: the tile of
+  /// the one iteration whose tile holds `index` (solved from the tile
+  /// offsets, affine in the induction variables), the init elsewhere.
+  mlir::FailureOr<Term> loopElement(mlir::OpResult result,
+                                    llvm::ArrayRef<smt::Expr> index);
+  /// A loop's iter_arg read at `index` inside an iteration: inside that
+  /// iteration's tile no earlier iteration wrote (the init's element),
+  /// undefined outside it.
+  mlir::FailureOr<Term> iterArgElement(mlir::BlockArgument arg,
+                                       llvm::ArrayRef<smt::Expr> index);
+  /// Where `op` runs: every iteration of the loops around it (lb <= x <
+  /// ub on the grid) where the conditions of the scf.if around it hold;
+  /// null where a bound or condition has no term.
+  smt::Expr reached(mlir::Operation *op);
+  /// The sizes conditions of a tensor.parallel_insert_slice.
+  void insertConditions(mlir::Operation *insert);
+
   mlir::FailureOr<Term> regionYield(mlir::Region &region,
                                     llvm::ArrayRef<smt::Expr> index);
   mlir::FailureOr<Term> failWith(const llvm::Twine &reason);
@@ -150,6 +190,23 @@ private:
   bool trustBodies;
   unsigned foldDepth = 0;
   std::vector<smt::Expr> conditions;
+  /// A condition of the op on top of `computing`, asked where it runs.
+  void addCondition(const smt::Expr &c);
+  std::vector<mlir::Operation *> computing;
+  llvm::DenseMap<mlir::Operation *, smt::Expr> guards;
+  std::vector<smt::Expr> assumptions;
+  llvm::DenseMap<mlir::Value, smt::Expr> inductionVars;
+  std::map<std::pair<mlir::Operation *, unsigned>, std::shared_ptr<LoopNest>>
+      nests;
+  llvm::DenseMap<mlir::Value, LoopNest *> nestOfIterArg;
+  /// The tiled reductions being folded: their nest, the element and its
+  /// accumulator.
+  struct Folding {
+    LoopNest *nest;
+    std::vector<smt::Expr> index;
+    smt::Expr acc;
+  };
+  std::vector<Folding> folding;
   llvm::DenseMap<mlir::Value, std::vector<smt::Expr>> sizeCache;
   llvm::DenseMap<mlir::Value, Term> scalarCache;
   llvm::DenseMap<mlir::Operation *, std::vector<smt::Expr>> loopSizeCache;

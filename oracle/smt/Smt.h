@@ -192,6 +192,12 @@ public:
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
   /// if-then-else over any sort: `cond ? a : b`.
+  /// `e` with every application of an uninterpreted function named
+  /// `prefix`... of the form f(init, sizes..., lambda (bound..., acc).
+  /// step) whose sizes are numerals (at most `maxPoints` points) written
+  /// out: step applied in loop order from init (the last bound variable
+  /// fastest). Applications holding bound variables are left alone.
+  Expr expandFolds(const Expr &e, llvm::StringRef prefix, int64_t maxPoints);
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }

@@ -1,0 +1,484 @@
+//===- LoopTerms.cpp - Element terms of scf.for / scf.forall nests --------===//
+//
+// A tile loop nest writes each element of a result in (at most) one
+// iteration: the one whose tile holds it. Its induction variables are
+// free variables `x`; the innermost tile's offsets and sizes are terms
+// over them. Each loop's variable is matched to a dim whose offset is
+// a * x + b (a a positive numeral, b over the outer loops' variables):
+// the iteration holding index i is then the grid point
+// lb + step * floor((floor((i - b) / a) - lb) / step), and the element is
+// that iteration's tile element where its tile holds i, the init's
+// element elsewhere. That no other iteration writes i too is assumed
+// (tiles no longer than the distance between two iterations' offsets)
+// and checked by the proof. A loop no offset depends on (a tiled
+// reduction, each iteration folding into the same tile) has a term only
+// where it has one iteration.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/equiv/ElementTerms.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+using namespace fusefuzz::equiv;
+
+struct FunctionTerms::LoopNest {
+  /// Per induction variable, outermost first: its free variable and its
+  /// loop's bounds (over the outer variables).
+  std::vector<smt::Expr> x, lb, ub, step;
+  /// Per induction variable: whether it is scf.forall's (no order).
+  std::vector<bool> parallel;
+  /// Per induction variable: the dim its offset solves (-1: none), and
+  /// that offset as coeff * x + rest.
+  std::vector<int> dimOf;
+  std::vector<int64_t> coeff;
+  std::vector<smt::Expr> rest;
+  /// The outermost loop's init of this result.
+  Value init;
+  /// The innermost tile: tensor.insert_slice or parallel_insert_slice
+  /// (null where no iteration writes the result), its source and box.
+  Operation *leaf = nullptr;
+  Value source;
+  std::vector<smt::Expr> offsets, sizes;
+  llvm::SmallBitVector dropped;
+  /// Whether `index` lies in the tile of iteration x.
+  smt::Expr inTile(smt::Context &ctx, llvm::ArrayRef<smt::Expr> index) const {
+    std::vector<smt::Expr> parts;
+    for (size_t d = 0; d < offsets.size(); ++d) {
+      if (dropped.test(d)) {
+        parts.push_back(index[d] == offsets[d]);
+        continue;
+      }
+      parts.push_back(offsets[d] <= index[d]);
+      parts.push_back(index[d] < offsets[d] + sizes[d]);
+    }
+    return ctx.all(parts);
+  }
+  /// lb <= x < ub for every loop (the grid without its steps).
+  smt::Expr inRange(smt::Context &ctx) const {
+    std::vector<smt::Expr> parts;
+    for (size_t m = 0; m < x.size(); ++m) {
+      parts.push_back(lb[m] <= x[m]);
+      parts.push_back(x[m] < ub[m]);
+    }
+    return ctx.all(parts);
+  }
+};
+
+FunctionTerms::~FunctionTerms() = default;
+
+static bool isTileLoop(Operation *op) {
+  return isa<scf::ForOp, scf::ForallOp>(op);
+}
+
+smt::Expr FunctionTerms::inductionVariable(BlockArgument iv) {
+  if (auto it = inductionVars.find(iv); it != inductionVars.end())
+    return it->second;
+  smt::Expr x = ctx.intVar(
+      llvm::formatv("{0}x{1}", trustBodies ? "u" : "f", inductionVars.size())
+          .str());
+  inductionVars[iv] = x;
+  return x;
+}
+
+/// One grid point condition: lb <= x < ub, x - lb a multiple of a
+/// numeral step.
+static smt::Expr onGrid(smt::Context &ctx, const smt::Expr &x,
+                        const smt::Expr &lb, const smt::Expr &ub,
+                        const smt::Expr &step) {
+  smt::Expr in = lb <= x && x < ub;
+  if (std::optional<uint64_t> s = ctx.simplify(step).numeral();
+      s && int64_t(*s) > 1)
+    in = in && (x - lb).mod(ctx.intConst(int64_t(*s))) == ctx.intConst(0);
+  return in;
+}
+
+FailureOr<std::vector<FunctionTerms::LoopBounds>>
+FunctionTerms::loopBounds(Operation *loop) {
+  auto like = cast<LoopLikeOpInterface>(loop);
+  auto ivs = like.getLoopInductionVars();
+  auto lbs = like.getLoopLowerBounds();
+  auto ubs = like.getLoopUpperBounds();
+  auto steps = like.getLoopSteps();
+  if (!ivs || !lbs || !ubs || !steps) {
+    why = "no term for " + loop->getName().getStringRef().str() +
+          " without static loop structure";
+    return failure();
+  }
+  std::vector<LoopBounds> out;
+  for (size_t m = 0; m < ivs->size(); ++m) {
+    FailureOr<smt::Expr> lb = index((*lbs)[m]), ub = index((*ubs)[m]),
+                         step = index((*steps)[m]);
+    if (failed(lb) || failed(ub) || failed(step))
+      return failure();
+    out.push_back(
+        {inductionVariable(cast<BlockArgument>((*ivs)[m])), *lb, *ub, *step});
+  }
+  return out;
+}
+
+smt::Expr FunctionTerms::reached(Operation *op) {
+  std::vector<smt::Expr> parts;
+  for (Operation *p = op->getParentOp(), *child = op;
+       p && !isa<func::FuncOp>(p); child = p, p = p->getParentOp()) {
+    if (auto ifOp = dyn_cast<scf::IfOp>(p)) {
+      FailureOr<Term> cond = scalar(ifOp.getCondition());
+      if (failed(cond))
+        return smt::Expr();
+      smt::Expr taken = scalars.holds(cond->value);
+      parts.push_back(
+          child->getParentRegion() == &ifOp.getThenRegion() ? taken : !taken);
+      continue;
+    }
+    if (!isTileLoop(p))
+      continue;
+    FailureOr<std::vector<LoopBounds>> loops = loopBounds(p);
+    if (failed(loops))
+      return smt::Expr();
+    for (const LoopBounds &b : *loops)
+      parts.push_back(onGrid(ctx, b.x, b.lb, b.ub, b.step));
+  }
+  return ctx.all(parts);
+}
+
+void FunctionTerms::insertConditions(Operation *opaque) {
+  auto insert = cast<tensor::ParallelInsertSliceOp>(opaque);
+  computing.push_back(opaque);
+  llvm::scope_exit done([&] { computing.pop_back(); });
+  FailureOr<std::vector<smt::Expr>> dest = sizes(insert.getDest());
+  FailureOr<std::vector<smt::Expr>> src = sizes(insert.getSource());
+  auto off = indices(insert.getMixedOffsets());
+  auto s = indices(insert.getMixedSizes());
+  auto st = indices(insert.getMixedStrides());
+  if (failed(dest) || failed(src) || failed(off) || failed(s) || failed(st))
+    return;
+  smt::Expr zero = ctx.intConst(0);
+  llvm::SmallBitVector dropped = insert.getDroppedDims();
+  unsigned j = 0;
+  for (size_t k = 0; k < dest->size(); ++k) {
+    const smt::Expr &sz = (*s)[k];
+    addCondition(zero <= sz);
+    addCondition(sz == zero ||
+                 (zero <= (*off)[k] &&
+                  (*off)[k] + (sz - ctx.intConst(1)) * (*st)[k] < (*dest)[k]));
+    if (!dropped.test(k) && j < src->size())
+      addCondition((*src)[j++] == sz);
+  }
+}
+
+FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
+                                                             unsigned result) {
+  auto key = std::make_pair(loop, result);
+  if (auto it = nests.find(key); it != nests.end())
+    return it->second.get();
+  auto fail = [&](const llvm::Twine &reason) -> FailureOr<LoopNest *> {
+    why = reason.str();
+    return failure();
+  };
+  auto nest = std::make_unique<LoopNest>();
+  nest->init = cast<LoopLikeOpInterface>(loop).getInits()[result];
+  Operation *l = loop;
+  unsigned k = result;
+  for (;;) {
+    auto like = cast<LoopLikeOpInterface>(l);
+    FailureOr<std::vector<LoopBounds>> loops = loopBounds(l);
+    if (failed(loops))
+      return failure();
+    for (const LoopBounds &b : *loops) {
+      nest->x.push_back(b.x);
+      nest->lb.push_back(b.lb);
+      nest->ub.push_back(b.ub);
+      nest->step.push_back(b.step);
+      nest->parallel.push_back(isa<scf::ForallOp>(l));
+    }
+    BlockArgument acc = like.getRegionIterArgs()[k];
+    nestOfIterArg[acc] = nest.get();
+    if (auto forall = dyn_cast<scf::ForallOp>(l)) {
+      std::vector<Operation *> writes;
+      for (Operation &op : forall.getTerminator().getYieldingOps())
+        if (auto p = dyn_cast<tensor::ParallelInsertSliceOp>(op);
+            p && p.getDest() == acc)
+          writes.push_back(p);
+      if (writes.size() > 1)
+        return fail("no term for scf.forall with several "
+                    "parallel_insert_slice into one output");
+      if (!writes.empty())
+        nest->leaf = writes.front();
+      break;
+    }
+    Value yielded =
+        cast<scf::ForOp>(l).getBody()->getTerminator()->getOperand(k);
+    if (yielded == acc)
+      break;
+    if (auto insert = yielded.getDefiningOp<tensor::InsertSliceOp>();
+        insert && insert.getDest() == acc) {
+      nest->leaf = insert;
+      break;
+    }
+    auto inner = dyn_cast<OpResult>(yielded);
+    if (inner && isTileLoop(inner.getOwner()) &&
+        inner.getOwner()->getBlock() == cast<scf::ForOp>(l).getBody() &&
+        cast<LoopLikeOpInterface>(inner.getOwner())
+                .getInits()[inner.getResultNumber()] == acc) {
+      l = inner.getOwner();
+      k = inner.getResultNumber();
+      continue;
+    }
+    return fail("no term for scf.for yielding neither a tile inserted into "
+                "its iter_arg nor an inner loop's result");
+  }
+  if (nest->leaf) {
+    auto tile = cast<OffsetSizeAndStrideOpInterface>(nest->leaf);
+    auto off = indices(tile.getMixedOffsets());
+    auto sz = indices(tile.getMixedSizes());
+    auto st = indices(tile.getMixedStrides());
+    if (failed(off) || failed(sz) || failed(st))
+      return failure();
+    for (const smt::Expr &s : *st)
+      if (ctx.simplify(s).numeral() != 1u)
+        return fail("no term for a loop nest inserting tiles with strides");
+    nest->offsets = *off;
+    nest->sizes = *sz;
+    if (auto insert = dyn_cast<tensor::InsertSliceOp>(nest->leaf)) {
+      nest->source = insert.getSource();
+      nest->dropped = insert.getDroppedDims();
+    } else {
+      auto p = cast<tensor::ParallelInsertSliceOp>(nest->leaf);
+      nest->source = p.getSource();
+      nest->dropped = p.getDroppedDims();
+    }
+    // Each loop's variable solves one dim's offset.
+    smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
+    std::vector<smt::Expr> grid;
+    for (size_t m = 0; m < nest->x.size(); ++m)
+      grid.push_back(
+          onGrid(ctx, nest->x[m], nest->lb[m], nest->ub[m], nest->step[m]));
+    for (size_t m = 0; m < nest->x.size(); ++m) {
+      const smt::Expr &xm = nest->x[m];
+      int dim = -1;
+      int64_t a = 0;
+      smt::Expr b;
+      for (size_t d = 0; d < nest->offsets.size() && dim < 0; ++d) {
+        smt::Expr off = ctx.simplify(nest->offsets[d]);
+        if (!off.mentions(xm))
+          continue;
+        smt::Expr at0 = ctx.simplify(ctx.substitute(off, {xm}, {zero}));
+        smt::Expr at1 = ctx.simplify(ctx.substitute(off, {xm}, {one}));
+        std::optional<uint64_t> slope = ctx.simplify(at1 - at0).numeral();
+        if (!slope || int64_t(*slope) <= 0 ||
+            ctx.simplify(off - (ctx.intConst(int64_t(*slope)) * xm + at0))
+                    .numeral() != 0u)
+          continue;
+        // The rest may only depend on outer loops' variables.
+        bool outerOnly = true;
+        for (size_t n = m; n < nest->x.size(); ++n)
+          outerOnly &= !at0.mentions(nest->x[n]);
+        if (!outerOnly)
+          continue;
+        dim = d;
+        a = int64_t(*slope);
+        b = at0;
+      }
+      if (dim < 0)
+        for (const smt::Expr &off : nest->offsets)
+          if (ctx.simplify(off).mentions(xm))
+            return fail("no term for a loop nest whose tile offsets are not "
+                        "affine in one induction variable");
+      for (size_t n = 0; n < m; ++n)
+        if (dim >= 0 && nest->dimOf[n] == dim)
+          return fail("no term for a loop nest solving one dim twice");
+      nest->dimOf.push_back(dim);
+      nest->coeff.push_back(a);
+      nest->rest.push_back(b);
+      if (dim < 0)
+        continue;
+      // No other iteration writes into this one's tile: tiles no longer
+      // than the distance between successive offsets.
+      assumptions.push_back(ctx.all(grid).implies(
+          nest->sizes[dim] <= ctx.intConst(a) * nest->step[m]));
+    }
+  }
+  LoopNest *out = nest.get();
+  nests[key] = std::move(nest);
+  return out;
+}
+
+FailureOr<Term> FunctionTerms::loopElement(OpResult result,
+                                           llvm::ArrayRef<smt::Expr> index) {
+  FailureOr<LoopNest *> found =
+      loopNest(result.getOwner(), result.getResultNumber());
+  if (failed(found))
+    return failure();
+  LoopNest &nest = **found;
+  FailureOr<Term> init = element(nest.init, index);
+  if (failed(init))
+    return failure();
+  if (!nest.leaf)
+    return *init;
+  // The iteration holding `index`, outermost loop first.
+  std::vector<smt::Expr> from, to;
+  auto solved = [&](const smt::Expr &e) {
+    return from.empty() ? e : ctx.simplify(ctx.substitute(e, from, to));
+  };
+  // Loops no offset depends on, of several iterations: folded, their
+  // iterations numbered by bound variables.
+  std::vector<smt::Expr> bound, trips, ranges;
+  unsigned depth = foldDepth + 1;
+  for (size_t m = 0; m < nest.x.size(); ++m) {
+    smt::Expr lb = solved(nest.lb[m]), ub = solved(nest.ub[m]),
+              step = solved(nest.step[m]);
+    std::optional<uint64_t> s = step.numeral();
+    smt::Expr at;
+    std::optional<uint64_t> span = ctx.simplify(ub - lb).numeral();
+    bool once = s && span && int64_t(*s) > 0 && int64_t(*span) <= int64_t(*s);
+    if (once) {
+      at = lb; // the one iteration (where the loop runs at all)
+    } else if (nest.dimOf[m] >= 0) {
+      smt::Expr q = index[nest.dimOf[m]] - solved(nest.rest[m]);
+      if (nest.coeff[m] != 1)
+        q = q.floorDiv(ctx.intConst(nest.coeff[m]));
+      if (s == 1u) {
+        at = q;
+      } else {
+        nonlinear |= !s;
+        at = lb + step * (q - lb).floorDiv(step);
+      }
+    } else {
+      if (nest.parallel[m]) {
+        return failWith("no term for scf.forall where several iterations "
+                        "write one tile (a race)");
+      } else if (!s || int64_t(*s) <= 0) {
+        return failWith("no term for a tiled reduction loop with a dynamic "
+                        "step");
+      } else {
+        smt::Expr n = ctx.intVar(llvm::formatv("t{0}.{1}", depth, m).str());
+        scalars.assumeNonNegative(n);
+        bound.push_back(n);
+        trips.push_back(
+            ctx.simplify(ctx.max(ctx.intConst(0), (ub - lb).ceilDiv(step))));
+        ranges.push_back(ctx.intConst(0) <= n && n < trips.back());
+        at = lb + n * step;
+      }
+    }
+    if (bound.empty() || !at.mentions(bound.back()))
+      ranges.push_back(lb <= nest.x[m] && nest.x[m] < ub);
+    from.push_back(nest.x[m]);
+    to.push_back(ctx.simplify(at));
+  }
+  std::vector<smt::Expr> local;
+  for (size_t d = 0; d < nest.offsets.size(); ++d)
+    if (!nest.dropped.test(d))
+      local.push_back(index[d] - nest.offsets[d]);
+  if (bound.empty()) {
+    FailureOr<Term> tile = element(nest.source, local);
+    if (failed(tile))
+      return failure();
+    smt::Expr holds = nest.inRange(ctx) && nest.inTile(ctx, index);
+    Term t = scalars.choose(holds, *tile, *init);
+    return Term{ctx.simplify(ctx.substitute(t.value, from, to)),
+                ctx.simplify(ctx.substitute(t.defined, from, to))};
+  }
+  // A tiled reduction: every iteration of the folded loops updates the
+  // element where its tile holds it, reading what the last one wrote.
+  Type elem = cast<RankedTensorType>(result.getType()).getElementType();
+  std::optional<smt::Sort> sort = scalars.sortOf(elem);
+  if (!sort)
+    return failWith("no term for a tiled reduction's element type");
+  smt::Expr acc = ctx.var(llvm::formatv("tacc{0}", depth).str(), *sort);
+  foldDepth = depth;
+  folding.push_back(
+      {&nest, std::vector<smt::Expr>(index.begin(), index.end()), acc});
+  FailureOr<Term> tile = element(nest.source, local);
+  folding.pop_back();
+  foldDepth = depth - 1;
+  if (failed(tile))
+    return failure();
+  auto solve = [&](const smt::Expr &e) {
+    return ctx.simplify(ctx.substitute(e, from, to));
+  };
+  smt::Expr holds = solve(nest.inTile(ctx, index));
+  smt::Expr step = ctx.ite(holds, solve(tile->value), acc);
+  smt::Expr folded = fold(init->value, bound, trips, acc, step, elem);
+  smt::Expr domain = solve(ctx.all(ranges));
+  // The body defined at every iteration (as for a linalg reduction: for
+  // all of them where trusted, at a free one otherwise).
+  smt::Expr body = solve(holds.implies(tile->defined));
+  smt::Expr defined = init->defined;
+  if (!trustBodies) {
+    defined = defined && domain.implies(body);
+  } else {
+    std::vector<smt::Expr> needed;
+    for (const smt::Expr &c : ctx.simplify(body).conjuncts())
+      if (!c.isTrue() && !c.mentions(acc))
+        needed.push_back(c);
+    if (!needed.empty())
+      defined = defined && ctx.forall(bound, domain.implies(ctx.all(needed)));
+  }
+  smt::Expr outer = ctx.boolConst(true);
+  for (const smt::Expr &r : ranges)
+    if (llvm::none_of(bound, [&](const smt::Expr &n) { return r.mentions(n); }))
+      outer = outer && r;
+  outer = solve(outer);
+  return Term{ctx.ite(outer, folded, init->value),
+              ctx.ite(outer, defined, init->defined)};
+}
+
+FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
+                                              llvm::ArrayRef<smt::Expr> index) {
+  auto it = nestOfIterArg.find(arg);
+  if (it == nestOfIterArg.end()) {
+    // The nest of this output not built yet (an output the loop result
+    // read so far does not depend on): from the outermost loop of the
+    // perfect nest it belongs to.
+    Operation *loop = arg.getOwner()->getParentOp();
+    unsigned k = arg.getArgNumber() -
+                 (arg.getOwner()->getNumArguments() -
+                  cast<LoopLikeOpInterface>(loop).getRegionIterArgs().size());
+    for (;;) {
+      auto init = dyn_cast<BlockArgument>(
+          cast<LoopLikeOpInterface>(loop).getInits()[k]);
+      Operation *parent = init ? init.getOwner()->getParentOp() : nullptr;
+      auto outer = dyn_cast_or_null<scf::ForOp>(parent);
+      if (!outer || loop->getBlock() != outer.getBody())
+        break;
+      auto iterArgs = outer.getRegionIterArgs();
+      auto pos = llvm::find(iterArgs, init);
+      if (pos == iterArgs.end())
+        break;
+      unsigned j = pos - iterArgs.begin();
+      Value yielded = outer.getBody()->getTerminator()->getOperand(j);
+      if (yielded.getDefiningOp() != loop)
+        break;
+      loop = outer;
+      k = j;
+    }
+    if (failed(loopNest(loop, k)))
+      return failure();
+    it = nestOfIterArg.find(arg);
+    if (it == nestOfIterArg.end())
+      return failWith("no term for a loop's iter_arg read outside its nest");
+  }
+  LoopNest &nest = *it->second;
+  // Inside a tiled reduction of this nest: the element being folded is
+  // the accumulator.
+  for (const Folding &f : llvm::reverse(folding)) {
+    if (f.nest != &nest)
+      continue;
+    for (auto [p, i] : llvm::zip(index, f.index))
+      if (ctx.simplify(p - i).numeral() != 0u)
+        return failWith("no term for a tiled reduction reading its output "
+                        "away from the element it folds");
+    return Term{f.acc, ctx.boolConst(true)};
+  }
+  FailureOr<Term> init = element(nest.init, index);
+  if (failed(init))
+    return failure();
+  if (!nest.leaf)
+    return *init;
+  return Term{init->value, init->defined && nest.inTile(ctx, index)};
+}
