@@ -137,3 +137,60 @@ TEST(LoopTerms, OverlappingTilesAreUnknownNeverProved) {
             std::string::npos)
       << r.equivalenceReason;
 }
+
+/// out[i] = 1.0 + fill(0.0)[i], the fill written by `fill` (an op or a
+/// tiled loop).
+static std::string onePlusFilled(const std::string &fill) {
+  return R"(
+func.func @case(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %z = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %n = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+)" + fill +
+         R"(
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%f : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %one, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+)";
+}
+
+TEST(LoopTerms, ANestCoveringItsResultNeverReadsItsInit) {
+  // The unfused 1.0 + 0.0 folds to 1.0; the tiled fill's element is 0.0
+  // only once the nest is known to cover every index (decided for all
+  // sizes), and then folds alike: otherwise the uninterpreted addf of an
+  // `ite` would differ from the constant.
+  std::string direct = onePlusFilled(
+      "  %f = linalg.fill ins(%z : f32) outs(%e : tensor<?xf32>) -> "
+      "tensor<?xf32>");
+  std::string tiled = onePlusFilled(R"(
+  %f = scf.for %i = %c0 to %n step %c2 iter_args(%acc = %e) -> tensor<?xf32> {
+    %sz = affine.min affine_map<(d0)[s0] -> (2, s0 - d0)>(%i)[%n]
+    %os = tensor.extract_slice %acc[%i] [%sz] [1] : tensor<?xf32> to tensor<?xf32>
+    %t = linalg.fill ins(%z : f32) outs(%os : tensor<?xf32>) -> tensor<?xf32>
+    %ins = tensor.insert_slice %t into %acc[%i] [%sz] [1] : tensor<?xf32> into tensor<?xf32>
+    scf.yield %ins : tensor<?xf32>
+  })");
+  CaseResult r = checkFusedText(direct, tiled);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}
+
+TEST(LoopTerms, ProvesAStaticTiledReductionByWritingItOut) {
+  // tile-fuse-ext tiles the matmul's reduction loop (6 by tiles of 4):
+  // the fold over the tiles of folds over each tile is written out.
+  CheckOptions options;
+  options.strategy = "tile-fuse-ext";
+  options.execute = false;
+  options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  options.equivalenceTimeoutMs = 10000;
+  CaseResult r =
+      checkCase(test::session(), test::readInput("ext_reduction_init.mlir"),
+                "ext_reduction_init.mlir", options);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}

@@ -171,6 +171,18 @@ private:
   /// undefined outside it.
   mlir::FailureOr<Term> iterArgElement(mlir::BlockArgument arg,
                                        llvm::ArrayRef<smt::Expr> index);
+  /// `t` (an element of `tensor` at `index`) with the facts `index` being
+  /// in bounds gives written in (0 <= i true, size <= i false): the
+  /// conditions of a tile holding the index fold where only the bounds
+  /// decide them.
+  Term inBoundsAt(mlir::Value tensor, llvm::ArrayRef<smt::Expr> index,
+                  const Term &t);
+  /// Whether `holds` (over `index`) is true wherever `index` is in the
+  /// bounds of `tensor`, for all sizes: a small query of its own.
+  bool coversAll(mlir::Value tensor, llvm::ArrayRef<smt::Expr> index,
+                 const smt::Expr &holds);
+  static constexpr unsigned kDecideTimeoutMs = 50;
+  std::unique_ptr<smt::Solver> decider;
   /// Where `op` runs: every iteration of the loops around it (lb <= x <
   /// ub on the grid) where the conditions of the scf.if around it hold;
   /// null where a bound or condition has no term.

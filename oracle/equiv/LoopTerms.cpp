@@ -378,10 +378,19 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
     FailureOr<Term> tile = element(nest.source, local);
     if (failed(tile))
       return failure();
-    smt::Expr holds = nest.inRange(ctx) && nest.inTile(ctx, index);
-    Term t = scalars.choose(holds, *tile, *init);
-    return Term{ctx.simplify(ctx.substitute(t.value, from, to)),
-                ctx.simplify(ctx.substitute(t.defined, from, to))};
+    smt::Expr holds = ctx.simplify(
+        ctx.substitute(nest.inRange(ctx) && nest.inTile(ctx, index), from, to));
+    // Where some tile holds every index in bounds (the nest covers its
+    // result), the init is not read: decided here, so that what the tile
+    // computes folds as a constant where the unfused function's does.
+    if (!holds.isTrue() && coversAll(result, index, holds))
+      holds = ctx.boolConst(true);
+    Term t = scalars.choose(
+        holds,
+        Term{ctx.simplify(ctx.substitute(tile->value, from, to)),
+             ctx.simplify(ctx.substitute(tile->defined, from, to))},
+        *init);
+    return inBoundsAt(result, index, t);
   }
   // A tiled reduction: every iteration of the folded loops updates the
   // element where its tile holds it, reading what the last one wrote.
@@ -424,8 +433,42 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
     if (llvm::none_of(bound, [&](const smt::Expr &n) { return r.mentions(n); }))
       outer = outer && r;
   outer = solve(outer);
-  return Term{ctx.ite(outer, folded, init->value),
-              ctx.ite(outer, defined, init->defined)};
+  return inBoundsAt(result, index,
+                    Term{ctx.ite(outer, folded, init->value),
+                         ctx.ite(outer, defined, init->defined)});
+}
+
+bool FunctionTerms::coversAll(Value tensor, llvm::ArrayRef<smt::Expr> index,
+                              const smt::Expr &holds) {
+  FailureOr<std::vector<smt::Expr>> size = sizes(tensor);
+  if (failed(size))
+    return false;
+  if (!decider)
+    decider = std::make_unique<smt::Solver>(ctx, kDecideTimeoutMs,
+                                            /*linear=*/true);
+  decider->push();
+  decider->add(inputs.assumptions);
+  decider->add(inBounds(index, *size));
+  decider->add(!holds);
+  bool covered = decider->check() == smt::Result::Unsat;
+  decider->pop();
+  return covered;
+}
+
+Term FunctionTerms::inBoundsAt(Value tensor, llvm::ArrayRef<smt::Expr> index,
+                               const Term &t) {
+  FailureOr<std::vector<smt::Expr>> size = sizes(tensor);
+  if (failed(size))
+    return t;
+  std::vector<smt::Expr> from, to;
+  for (auto [i, n] : llvm::zip(index, *size)) {
+    from.push_back(ctx.simplify(ctx.intConst(0) <= i));
+    to.push_back(ctx.boolConst(true));
+    from.push_back(ctx.simplify(n <= i));
+    to.push_back(ctx.boolConst(false));
+  }
+  return Term{ctx.simplify(ctx.substitute(t.value, from, to)),
+              ctx.simplify(ctx.substitute(t.defined, from, to))};
 }
 
 FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
