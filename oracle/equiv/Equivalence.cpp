@@ -362,9 +362,13 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    smt::Expr a = scalars.canonical(ctx.simplify(s.sourceTerm->value));
-    smt::Expr b = scalars.canonical(ctx.simplify(s.targetTerm->value));
-    smt::Expr bDefined = scalars.canonical(ctx.simplify(s.targetTerm->defined));
+    // Simplified, ops on what became constants evaluated, normalized.
+    auto settle = [&](const smt::Expr &e) {
+      return scalars.canonical(scalars.refold(ctx.simplify(e)));
+    };
+    smt::Expr a = settle(s.sourceTerm->value);
+    smt::Expr b = settle(s.targetTerm->value);
+    smt::Expr bDefined = settle(s.targetTerm->defined);
     if (a.same(b) && bDefined.isTrue()) {
       res.status = EquivalenceStatus::Proved;
       proof.results.push_back(res);
@@ -386,7 +390,7 @@ EquivalenceProof EquivalenceChecker::run() {
         // Folds whose sizes became numerals only once the outer ones were
         // written out (a reduction tile inside a tiled reduction loop).
         auto expand = [&](const smt::Expr &e) {
-          return scalars.canonical(
+          return settle(
               ctx.expandFolds(ctx.simplify(e), "fold.", kMaxExpanded));
         };
         s = u;

@@ -411,9 +411,11 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
     return ctx.simplify(ctx.substitute(e, from, to));
   };
   smt::Expr holds = solve(nest.inTile(ctx, index));
-  smt::Expr step = ctx.ite(holds, solve(tile->value), acc);
-  smt::Expr folded = fold(init->value, bound, trips, acc, step, elem);
   smt::Expr domain = solve(ctx.all(ranges));
+  // In the form of a linalg reduction's fold (in domain ? body : acc), so
+  // that one tile of the whole reduction builds the same fold.
+  smt::Expr step = ctx.ite(domain && holds, solve(tile->value), acc);
+  smt::Expr folded = fold(init->value, bound, trips, acc, step, elem);
   // The body defined at every iteration (as for a linalg reduction: for
   // all of them where trusted, at a free one otherwise).
   smt::Expr body = solve(holds.implies(tile->defined));

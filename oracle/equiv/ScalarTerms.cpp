@@ -160,6 +160,7 @@ std::string ScalarTerms::uninterpretedName(Operation *op) {
 smt::Expr ScalarTerms::uninterpreted(Operation *op,
                                      llvm::ArrayRef<smt::Expr> operands) {
   std::string name = uninterpretedName(op);
+  prototypes.try_emplace(name, op);
   std::vector<smt::Sort> domain;
   for (Value v : op->getOperands())
     domain.push_back(*sortOf(v.getType()));
@@ -450,4 +451,36 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
   std::optional<smt::Expr> value = exact(inst, op, values);
   return Term{ctx.simplify(value ? *value : uninterpreted(op, values)),
               defined};
+}
+
+smt::Expr ScalarTerms::refold(const smt::Expr &e) {
+  smt::Expr out = e;
+  for (int round = 0; round < 8; ++round) {
+    std::vector<smt::Expr> from, to;
+    for (const smt::Expr &app : out.uninterpretedApplications()) {
+      auto it = prototypes.find(app.functionName());
+      if (it == prototypes.end())
+        continue;
+      Operation *op = it->second;
+      std::vector<smt::Expr> args = app.arguments();
+      if (args.size() != op->getNumOperands())
+        continue;
+      std::vector<Term> operands;
+      for (auto [arg, v] : llvm::zip(args, op->getOperands()))
+        if (bitsOf(v.getType(), arg))
+          operands.push_back(Term{arg, ctx.boolConst(true)});
+      if (operands.size() != args.size())
+        continue;
+      std::string why;
+      FailureOr<Term> t = apply(op, operands, why);
+      if (failed(t) || !bitsOf(op->getResult(0).getType(), t->value))
+        continue;
+      from.push_back(app);
+      to.push_back(t->value);
+    }
+    if (from.empty())
+      return out;
+    out = ctx.simplify(ctx.substitute(out, from, to));
+  }
+  return out;
 }

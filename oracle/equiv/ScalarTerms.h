@@ -90,7 +90,14 @@ public:
   mlir::FailureOr<Term> apply(mlir::Operation *op,
                               llvm::ArrayRef<Term> operands, std::string &why);
 
+  /// `e` with every uninterpreted op applied to constants evaluated (as
+  /// apply() would have, had the operands been constants when it was
+  /// built: they became so only when the whole term was simplified).
+  smt::Expr refold(const smt::Expr &e);
+
 private:
+  /// An op of each uninterpreted function's name, to evaluate it again.
+  llvm::StringMap<mlir::Operation *> prototypes;
   /// The names of the commutative ops' uninterpreted functions.
   llvm::StringSet<> commutative;
   std::vector<smt::Expr> commutativity;

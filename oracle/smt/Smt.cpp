@@ -82,6 +82,42 @@ static void forEachNode(Z3_context ctx, Z3_ast root,
   }
 }
 
+std::vector<Expr> Expr::uninterpretedApplications() const {
+  std::vector<Expr> out;
+  llvm::DenseSet<unsigned> seen;
+  std::vector<Z3_ast> work{ast};
+  while (!work.empty()) {
+    Z3_ast a = work.back();
+    work.pop_back();
+    if (!seen.insert(Z3_get_ast_id(ctx, a)).second ||
+        Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
+      continue; // quantifiers and lambdas: not entered
+    Z3_app app = Z3_to_app(ctx, a);
+    for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
+      work.push_back(Z3_get_app_arg(ctx, app, k));
+    if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_UNINTERPRETED)
+      out.push_back(Expr(ctx, a));
+  }
+  return out;
+}
+
+std::string Expr::functionName() const {
+  if (Z3_get_ast_kind(ctx, ast) != Z3_APP_AST)
+    return "";
+  Z3_func_decl decl = Z3_get_app_decl(ctx, Z3_to_app(ctx, ast));
+  return Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl));
+}
+
+std::vector<Expr> Expr::arguments() const {
+  std::vector<Expr> out;
+  if (Z3_get_ast_kind(ctx, ast) != Z3_APP_AST)
+    return out;
+  Z3_app app = Z3_to_app(ctx, ast);
+  for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
+    out.push_back(Expr(ctx, Z3_get_app_arg(ctx, app, k)));
+  return out;
+}
+
 std::vector<std::string> Expr::applied(llvm::StringRef prefix) const {
   std::vector<std::string> names;
   forEachNode(ctx, ast, [&](Z3_ast a) {

@@ -96,6 +96,12 @@ public:
   bool nonNegative(const llvm::DenseSet<unsigned> &nonNegativeIds) const;
   /// The arguments of a top-level `and`; the term itself otherwise.
   std::vector<Expr> conjuncts() const;
+  /// The applications of uninterpreted functions in this term outside
+  /// every binder (their arguments hold no bound variable), each once.
+  std::vector<Expr> uninterpretedApplications() const;
+  /// For an application: its function's name and its arguments.
+  std::string functionName() const;
+  std::vector<Expr> arguments() const;
   /// Whether `sub` occurs in this term (a free variable, say).
   bool mentions(const Expr &sub) const;
   /// For `a == b`: {a, b}.
