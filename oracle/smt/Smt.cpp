@@ -572,47 +572,34 @@ Expr Context::expandFolds(const Expr &e, llvm::StringRef prefix,
     // An application of a fold whose sizes are numerals, outside every
     // binder (its arguments then hold no bound variable):
     // fold(init, sizes..., lambda).
-    Z3_ast found = nullptr;
+    std::optional<Expr> found;
+    std::vector<Expr> args;
     std::vector<int64_t> extent;
-    llvm::DenseSet<unsigned> seen;
-    std::vector<Z3_ast> work{out.ast};
-    while (!work.empty() && !found) {
-      Z3_ast a = work.back();
-      work.pop_back();
-      if (!seen.insert(Z3_get_ast_id(ctx, a)).second ||
-          Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
-        continue; // quantifiers and lambdas: not entered
-      Z3_app app = Z3_to_app(ctx, a);
-      unsigned n = Z3_get_app_num_args(ctx, app);
-      for (unsigned k = 0; k < n; ++k)
-        work.push_back(Z3_get_app_arg(ctx, app, k));
-      Z3_func_decl decl = Z3_get_app_decl(ctx, app);
-      llvm::StringRef name =
-          Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl));
-      if (!name.starts_with(prefix) || n < 3)
+    for (const Expr &app : out.uninterpretedApplications()) {
+      if (!llvm::StringRef(app.functionName()).starts_with(prefix))
         continue;
-      std::vector<int64_t> sizes;
+      args = app.arguments();
+      extent.clear();
       int64_t points = 1;
-      bool ok = true;
-      for (unsigned k = 1; ok && k + 1 < n; ++k) {
-        int64_t v;
-        ok = Z3_get_numeral_int64(ctx, Z3_get_app_arg(ctx, app, k), &v) &&
-             v >= 0;
-        sizes.push_back(v);
-        points *= std::max<int64_t>(v, 1);
-        ok &= points <= maxPoints;
+      bool ok = args.size() >= 3;
+      for (size_t k = 1; ok && k + 1 < args.size(); ++k) {
+        std::optional<uint64_t> v = args[k].numeral();
+        ok = v && int64_t(*v) >= 0 && int64_t(*v) <= maxPoints;
+        if (!ok)
+          break;
+        extent.push_back(int64_t(*v));
+        points *= std::max<int64_t>(*v, 1);
+        ok = points <= maxPoints;
       }
-      if (!ok)
-        continue;
-      found = a;
-      extent = sizes;
+      if (ok) {
+        found = app;
+        break;
+      }
     }
     if (!found)
       return out;
-    Expr app(ctx, found); // every AST held by an Expr while in use
-    unsigned n = Z3_get_app_num_args(ctx, Z3_to_app(ctx, found));
-    Expr value(ctx, Z3_get_app_arg(ctx, Z3_to_app(ctx, found), 0));
-    Expr lambda(ctx, Z3_get_app_arg(ctx, Z3_to_app(ctx, found), n - 1));
+    Expr value = args.front();
+    Expr lambda = args.back();
     int64_t points = 1;
     for (int64_t v : extent)
       points *= v;
@@ -628,7 +615,7 @@ Expr Context::expandFolds(const Expr &e, llvm::StringRef prefix,
       Expr select(ctx, Z3_mk_select_n(ctx, lambda.ast, raw.size(), raw.data()));
       value = simplify(select);
     }
-    out = simplify(substitute(out, {app}, {value}));
+    out = simplify(substitute(out, {*found}, {value}));
   }
   return out;
 }
