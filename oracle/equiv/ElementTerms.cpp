@@ -247,6 +247,21 @@ FailureOr<Term> FunctionTerms::opValue(Operation *op, Payload *payload) {
       out = isa<affine::AffineMinOp>(op) ? ctx.min(out, e) : ctx.max(out, e);
     return Term{out, allDefined(*args)};
   }
+  if (auto linearize = dyn_cast<affine::AffineLinearizeIndexOp>(op)) {
+    // Row-major: ((i0 * b1 + i1) * b2 + i2) ..., the outer bound unused.
+    FailureOr<std::vector<Term>> idx = operandTerms(linearize.getMultiIndex());
+    FailureOr<std::vector<smt::Expr>> basis =
+        indices(linearize.getEffectiveBasis());
+    if (failed(idx) || failed(basis) || idx->empty() ||
+        basis->size() + 1 != idx->size())
+      return failWith("no term for affine.linearize_index");
+    smt::Expr out = (*idx)[0].value;
+    for (size_t k = 1; k < idx->size(); ++k) {
+      nonlinear |= !ctx.simplify((*basis)[k - 1]).numeral();
+      out = out * (*basis)[k - 1] + (*idx)[k].value;
+    }
+    return Term{out, allDefined(*idx)};
+  }
   llvm::StringRef dialect = op->getName().getDialectNamespace();
   if (dialect == "arith" || dialect == "math") {
     FailureOr<std::vector<Term>> args = operandTerms(op->getOperands());

@@ -260,6 +260,31 @@ EquivalenceChecker::counterexample(const std::vector<smt::Expr> &index,
   return out;
 }
 
+/// Whether two terms read the same input elements (the same terms of the
+/// arguments' element functions) and apply the same other uninterpreted
+/// ops as often (at least one): what a reassociation keeps, and a wrong
+/// read does not.
+static bool sameIngredients(const smt::Expr &a, const smt::Expr &b) {
+  auto ingredients = [](const smt::Expr &e) {
+    std::vector<unsigned> reads;
+    std::vector<std::string> ops;
+    for (const smt::Expr &app : e.uninterpretedApplications()) {
+      std::string name = app.functionName();
+      if (llvm::StringRef(name).starts_with("arg"))
+        reads.push_back(app.id());
+      else if (!app.arguments().empty())
+        ops.push_back(name);
+    }
+    llvm::sort(reads);
+    llvm::sort(ops);
+    return std::make_pair(reads, ops);
+  };
+  auto ia = ingredients(a);
+  // Only uninterpreted combiners can hide a reassociation (the solver
+  // knows integer arithmetic is associative).
+  return !ia.second.empty() && ia == ingredients(b);
+}
+
 /// The fold functions a term applies, sorted (with repeats).
 static std::vector<std::string> folds(const smt::Expr &e) {
   std::vector<std::string> names = e.applied("fold.");
@@ -378,6 +403,7 @@ EquivalenceProof EquivalenceChecker::run() {
     // few and static (a reduction dim expanded in two, outs re-read by a
     // rewritten op); otherwise (a split or reassociated reduction) never
     // shown equal, not worth the solver's time.
+    bool unrolledUsed = false;
     if (folds(a) != folds(b)) {
       if (!unrolledSource) {
         unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
@@ -387,6 +413,7 @@ EquivalenceProof EquivalenceChecker::run() {
       Sides u = buildResult(r, ra->getOperand(r), rb->getOperand(r),
                             *unrolledSource, *unrolledTarget);
       if (u.why.empty()) {
+        unrolledUsed = true;
         // Folds whose sizes became numerals only once the outer ones were
         // written out (a reduction tile inside a tiled reduction loop).
         auto expand = [&](const smt::Expr &e) {
@@ -432,6 +459,16 @@ EquivalenceProof EquivalenceChecker::run() {
       break;
     case smt::Result::Sat:
       preferSmallModel(s.index);
+      if (unrolledUsed && solver.valueText(bDefined) == "true" &&
+          sameIngredients(a, b)) {
+        // Written-out folds that read the same elements through the same
+        // ops, combined in another order: a reassociated reduction, which
+        // uninterpreted float ops cannot show equal (nor different).
+        res.detail = "reduction folds of different shapes (reassociated or "
+                     "split)";
+        solver.pop(); // preferSmallModel's scope
+        break;
+      }
       res.status = EquivalenceStatus::Refuted;
       res.detail = counterexample(s.index, &s);
       res.unfusedTerm = shorten(a.str());

@@ -435,6 +435,28 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
     if (llvm::none_of(bound, [&](const smt::Expr &n) { return r.mentions(n); }))
       outer = outer && r;
   outer = solve(outer);
+  auto mentionsBound = [&](const smt::Expr &e) {
+    return llvm::any_of(bound,
+                        [&](const smt::Expr &n) { return e.mentions(n); });
+  };
+  smt::Expr value = solve(tile->value);
+  if (!value.mentions(acc) && !mentionsBound(holds)) {
+    // Each iteration rewrites the tile without reading it: the last one's
+    // value (the init survives only where no iteration runs).
+    std::vector<smt::Expr> last, nonEmpty;
+    for (const smt::Expr &t : trips) {
+      last.push_back(t - ctx.intConst(1));
+      nonEmpty.push_back(ctx.intConst(0) < t);
+    }
+    smt::Expr written = outer && holds && ctx.all(nonEmpty);
+    smt::Expr lastDefined = ctx.substitute(solve(tile->defined), bound, last);
+    if (!trustBodies)
+      lastDefined = lastDefined && domain.implies(body);
+    return inBoundsAt(
+        result, index,
+        Term{ctx.ite(written, ctx.substitute(value, bound, last), init->value),
+             ctx.ite(written, lastDefined, init->defined)});
+  }
   return inBoundsAt(result, index,
                     Term{ctx.ite(outer, folded, init->value),
                          ctx.ite(outer, defined, init->defined)});
