@@ -291,9 +291,11 @@ void FunctionTerms::addCondition(const smt::Expr &c) {
   const smt::Expr &guard = guards[op];
   // Without a guard: no premise (unfused), an obligation for every point
   // (fused).
-  if (guard.isNull())
+  if (guard.isNull()) {
+    if (!trustBodies)
+      unguarded.insert(conditions.size());
     trustBodies ? void() : conditions.push_back(c);
-  else
+  } else
     conditions.push_back(guard.implies(c));
 }
 

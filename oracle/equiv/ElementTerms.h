@@ -75,6 +75,10 @@ public:
   /// What the function's ops need of the sizes (see the file comment).
   smt::Expr wellDefined() const { return ctx.all(conditions); }
   llvm::ArrayRef<smt::Expr> wellDefinedParts() const { return conditions; }
+  /// Whether condition `k` is asked of every point because where its op
+  /// runs has no term (a branch condition or loop bound without one): its
+  /// failure then proves nothing.
+  bool unguardedCondition(size_t k) const { return unguarded.contains(k); }
 
   /// Folds of at most kMaxUnrolled static iterations are written out
   /// (exact, but larger terms): off unless a comparison needs it.
@@ -202,6 +206,7 @@ private:
   bool trustBodies;
   unsigned foldDepth = 0;
   std::vector<smt::Expr> conditions;
+  llvm::DenseSet<size_t> unguarded;
   /// A condition of the op on top of `computing`, asked where it runs.
   void addCondition(const smt::Expr &c);
   std::vector<mlir::Operation *> computing;

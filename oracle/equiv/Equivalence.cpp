@@ -348,11 +348,20 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.detail = "the fused function's sizes break a condition the "
                      "unfused one meets, or a result's sizes differ: " +
                      counterexample({}, nullptr);
-      for (const smt::Expr &c : target->wellDefinedParts())
-        if (solver.valueText(c) == "false") {
-          proof.detail += "; broken: " + shorten(ctx.simplify(c).str(), 200);
-          break;
+      for (auto [k, c] : llvm::enumerate(target->wellDefinedParts())) {
+        if (solver.valueText(c) != "false")
+          continue;
+        if (target->unguardedCondition(k)) {
+          solver.pop(); // preferSmallModel's scope
+          solver.pop();
+          proof.detail.clear();
+          return unknown("a fused size condition where its op runs has no "
+                         "term (a branch condition or loop bound without "
+                         "one)");
         }
+        proof.detail += "; broken: " + shorten(ctx.simplify(c).str(), 200);
+        break;
+      }
       solver.pop(); // preferSmallModel's scope
       solver.pop();
       return proof;
