@@ -33,17 +33,14 @@ llvm::Expected<CaseDirectives> fusefuzz::readDirectives(llvm::StringRef text,
       d.strategy = line.trim().str();
     } else if (line.consume_front("EQUIVALENCE:")) {
       llvm::StringRef mode = line.trim();
-      if (mode == "off")
-        d.equivalence = CheckOptions::EquivalenceMode::Off;
-      else if (mode == "report")
-        d.equivalence = CheckOptions::EquivalenceMode::Report;
-      else if (mode == "decide")
-        d.equivalence = CheckOptions::EquivalenceMode::Decide;
-      else
+      std::optional<CheckOptions::EquivalenceMode> parsed =
+          parseEquivalenceMode(mode);
+      if (!parsed)
         return llvm::createStringError(
             llvm::formatv("{0}:{1}: unknown equivalence mode '{2}'", name,
                           n + 1, mode)
                 .str());
+      d.equivalence = *parsed;
     } else if (line.consume_front("MODE:")) {
       if (line.trim() != "prove-only")
         return llvm::createStringError(

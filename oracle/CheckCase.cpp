@@ -2,6 +2,7 @@
 #include "oracle/CheckCase.h"
 #include "oracle/CaseStages.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -56,4 +57,13 @@ std::string fusefuzz::describeStatistics(const CaseResult &r) {
     out += "\n";
   }
   return out;
+}
+
+std::optional<CheckOptions::EquivalenceMode>
+fusefuzz::parseEquivalenceMode(llvm::StringRef text) {
+  return llvm::StringSwitch<std::optional<CheckOptions::EquivalenceMode>>(text)
+      .Case("off", CheckOptions::EquivalenceMode::Off)
+      .Case("report", CheckOptions::EquivalenceMode::Report)
+      .Case("decide", CheckOptions::EquivalenceMode::Decide)
+      .Default(std::nullopt);
 }

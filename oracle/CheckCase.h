@@ -165,6 +165,11 @@ bool stepsDisagreeWithEquivalence(const CaseResult &result);
 CaseResult checkCase(Session &session, llvm::StringRef text,
                      llvm::StringRef bufferName, const CheckOptions &options);
 
+/// `off`, `report` or `decide` (as --equivalence and the corpus's
+/// EQUIVALENCE: directive spell them); nullopt for anything else.
+std::optional<CheckOptions::EquivalenceMode>
+parseEquivalenceMode(llvm::StringRef text);
+
 } // namespace fusefuzz
 
 #endif

@@ -61,22 +61,24 @@ llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {
   return pos == llvm::StringRef::npos ? name : name.substr(pos + 2);
 }
 
-std::string fusefuzz::fusionRuleList(const llvm::StringMap<unsigned> &fired) {
+/// The rules among `fired` that `keep` selects, sorted, joined by '+'.
+static std::string ruleList(const llvm::StringMap<unsigned> &fired,
+                            llvm::function_ref<bool(llvm::StringRef)> keep) {
   std::vector<std::string> rules;
   for (const auto &e : fired)
-    if (isFusionRule(e.getKey()))
+    if (keep(e.getKey()))
       rules.push_back(e.getKey().str());
   llvm::sort(rules);
   return llvm::join(rules, "+");
 }
 
+std::string fusefuzz::fusionRuleList(const llvm::StringMap<unsigned> &fired) {
+  return ruleList(fired, isFusionRule);
+}
+
 std::string fusefuzz::rewriteList(const llvm::StringMap<unsigned> &fired) {
-  std::vector<std::string> rules;
-  for (const auto &e : fired)
-    if (!e.getKey().contains(':'))
-      rules.push_back(e.getKey().str());
-  llvm::sort(rules);
-  return llvm::join(rules, "+");
+  return ruleList(fired,
+                  [](llvm::StringRef rule) { return !rule.contains(':'); });
 }
 
 std::optional<llvm::StringRef>

@@ -104,22 +104,6 @@ static std::string opName(Operation *op) {
   return op->getName().getStringRef().str();
 }
 
-/// For an iter_arg (shared output) of scf.for / scf.forall: its init.
-static OpOperand *tiedLoopInit(BlockArgument arg) {
-  Operation *owner = arg.getOwner()->getParentOp();
-  if (!isa_and_nonnull<scf::ForOp, scf::ForallOp>(owner))
-    return nullptr;
-  return cast<LoopLikeOpInterface>(owner).getTiedLoopInit(arg);
-}
-
-static bool isInductionVariable(BlockArgument arg) {
-  Operation *owner = arg.getOwner()->getParentOp();
-  if (!isa_and_nonnull<scf::ForOp, scf::ForallOp>(owner))
-    return false;
-  return llvm::is_contained(
-      *cast<LoopLikeOpInterface>(owner).getLoopInductionVars(), Value(arg));
-}
-
 //===-- Scalars
 //------------------------------------------------------------===//
 
@@ -338,7 +322,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     return inputs.argSizes[arg.getArgNumber()];
   }
   Operation *op = tensor.getDefiningOp();
-  if (isa<scf::ForOp, scf::ForallOp>(op))
+  if (isTileLoop(op))
     return sizes(cast<LoopLikeOpInterface>(op)
                      .getInits()[cast<OpResult>(tensor).getResultNumber()]);
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
@@ -576,8 +560,8 @@ void FunctionTerms::collectConditions(func::FuncOp f) {
     if (isa<tensor::ParallelInsertSliceOp>(op))
       insertConditions(op);
     // Payloads and pad regions hold scalars only.
-    return op->getNumRegions() && !isa<scf::ForOp, scf::ForallOp,
-                                       scf::InParallelOp, scf::IfOp>(op)
+    return op->getNumRegions() &&
+                   !(isTileLoop(op) || isa<scf::InParallelOp, scf::IfOp>(op))
                ? WalkResult::skip()
                : WalkResult::advance();
   });
@@ -1053,7 +1037,7 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
   Operation *op = tensor.getDefiningOp();
   if (isa<linalg::LinalgOp>(op))
     return linalgElement(cast<OpResult>(tensor), idx);
-  if (isa<scf::ForOp, scf::ForallOp>(op))
+  if (isTileLoop(op))
     return loopElement(cast<OpResult>(tensor), idx);
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     unsigned r = cast<OpResult>(tensor).getResultNumber();

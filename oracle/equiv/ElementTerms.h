@@ -32,6 +32,13 @@
 
 namespace fusefuzz::equiv {
 
+/// scf.for and scf.forall: the loops whose nests have terms.
+bool isTileLoop(mlir::Operation *op);
+/// For an iter_arg (shared output) of such a loop: its init; else null.
+mlir::OpOperand *tiedLoopInit(mlir::BlockArgument arg);
+/// Whether `arg` is such a loop's induction variable.
+bool isInductionVariable(mlir::BlockArgument arg);
+
 /// The arguments both functions share: element functions and size
 /// variables of the tensor arguments ("dim(arg0,1)"), variables of the
 /// scalar ones ("arg7").
@@ -83,6 +90,8 @@ public:
   /// Folds of at most kMaxUnrolled static iterations are written out
   /// (exact, but larger terms): off unless a comparison needs it.
   bool unrollFolds = false;
+  /// Folds of at most this many static iterations are written out.
+  static constexpr int64_t kMaxUnrolled = 16;
   /// Why the last failure happened ("no term for scf.for").
   std::string why;
   /// Set when a reshape's index arithmetic multiplies or divides by a
@@ -100,8 +109,6 @@ public:
 private:
   /// Non-splat constants up to this size get terms (a choice per element).
   static constexpr int64_t kMaxConstantElements = 1024;
-  /// Folds of at most this many static iterations are written out.
-  static constexpr int64_t kMaxUnrolled = 16;
   struct Payload;
   mlir::FailureOr<Term> value(mlir::Value v, Payload *payload);
   mlir::FailureOr<Term> opValue(mlir::Operation *op, Payload *payload);

@@ -69,9 +69,9 @@ static std::string shorten(const std::string &text, size_t limit = 600) {
   return flat;
 }
 
-/// Folds of at most this many points are written out where the two
-/// sides' folds differ in shape.
-static constexpr int64_t kMaxExpanded = 16;
+/// Why folds that differ in shape are not compared.
+static constexpr llvm::StringLiteral kReassociated =
+    "reduction folds of different shapes (reassociated or split)";
 
 namespace {
 /// One proof: the shared inputs, both functions' terms, one solver.
@@ -387,8 +387,8 @@ EquivalenceProof EquivalenceChecker::run() {
   }
 
   // (1) Each result, element by element.
-  for (auto [r, built] : llvm::enumerate(sides)) {
-    Sides &s = built;
+  for (unsigned r = 0; r < sides.size(); ++r) {
+    Sides &s = sides[r];
     ResultEquivalence res;
     res.result = r;
     if (!s.why.empty()) {
@@ -426,8 +426,8 @@ EquivalenceProof EquivalenceChecker::run() {
         // Folds whose sizes became numerals only once the outer ones were
         // written out (a reduction tile inside a tiled reduction loop).
         auto expand = [&](const smt::Expr &e) {
-          return settle(
-              ctx.expandFolds(ctx.simplify(e), "fold.", kMaxExpanded));
+          return settle(ctx.expandFolds(ctx.simplify(e), "fold.",
+                                        FunctionTerms::kMaxUnrolled));
         };
         s = u;
         a = expand(s.sourceTerm->value);
@@ -436,8 +436,7 @@ EquivalenceProof EquivalenceChecker::run() {
       }
     }
     if (folds(a) != folds(b)) {
-      res.detail = "reduction folds of different shapes (reassociated or "
-                   "split)";
+      res.detail = kReassociated;
       proof.results.push_back(res);
       continue;
     }
@@ -473,8 +472,7 @@ EquivalenceProof EquivalenceChecker::run() {
         // Written-out folds that read the same elements through the same
         // ops, combined in another order: a reassociated reduction, which
         // uninterpreted float ops cannot show equal (nor different).
-        res.detail = "reduction folds of different shapes (reassociated or "
-                     "split)";
+        res.detail = kReassociated;
         solver.pop(); // preferSmallModel's scope
         break;
       }

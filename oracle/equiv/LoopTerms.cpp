@@ -72,8 +72,23 @@ struct FunctionTerms::LoopNest {
 
 FunctionTerms::~FunctionTerms() = default;
 
-static bool isTileLoop(Operation *op) {
-  return isa<scf::ForOp, scf::ForallOp>(op);
+bool equiv::isTileLoop(Operation *op) {
+  return isa_and_nonnull<scf::ForOp, scf::ForallOp>(op);
+}
+
+OpOperand *equiv::tiedLoopInit(BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  if (!isTileLoop(owner))
+    return nullptr;
+  return cast<LoopLikeOpInterface>(owner).getTiedLoopInit(arg);
+}
+
+bool equiv::isInductionVariable(BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  return isTileLoop(owner) &&
+         llvm::is_contained(
+             *cast<LoopLikeOpInterface>(owner).getLoopInductionVars(),
+             Value(arg));
 }
 
 smt::Expr FunctionTerms::inductionVariable(BlockArgument iv) {
@@ -503,9 +518,9 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
     // read so far does not depend on): from the outermost loop of the
     // perfect nest it belongs to.
     Operation *loop = arg.getOwner()->getParentOp();
-    unsigned k = arg.getArgNumber() -
-                 (arg.getOwner()->getNumArguments() -
-                  cast<LoopLikeOpInterface>(loop).getRegionIterArgs().size());
+    unsigned k = cast<LoopLikeOpInterface>(loop)
+                     .getTiedLoopResult(arg)
+                     .getResultNumber();
     for (;;) {
       auto init = dyn_cast<BlockArgument>(
           cast<LoopLikeOpInterface>(loop).getInits()[k]);

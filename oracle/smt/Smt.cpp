@@ -174,15 +174,10 @@ bool Expr::nonNegative(const llvm::DenseSet<unsigned> &nonNegativeIds) const {
 }
 
 std::vector<Expr> Expr::conjuncts() const {
-  if (Z3_get_ast_kind(ctx, ast) == Z3_APP_AST) {
-    Z3_app app = Z3_to_app(ctx, ast);
-    if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_AND) {
-      std::vector<Expr> parts;
-      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
-        parts.push_back(Expr(ctx, Z3_get_app_arg(ctx, app, k)));
-      return parts;
-    }
-  }
+  if (Z3_get_ast_kind(ctx, ast) == Z3_APP_AST &&
+      Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, Z3_to_app(ctx, ast))) ==
+          Z3_OP_AND)
+    return arguments();
   return {*this};
 }
 

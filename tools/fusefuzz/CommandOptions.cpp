@@ -92,8 +92,7 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
      "the end-to-end equivalence proof of the two functions from their IR: "
      "off (the default, but prove reports it, and check with a fused file "
      "and --no-execute decide by it), report (counted and shown; a refutation "
-     "does not "
-     "make the verdict) or decide (a refutation is a proof-failure)"},
+     "does not make the verdict) or decide (a refutation is a proof-failure)"},
     {"equivalence-timeout", "MS",
      "per Z3 query of the end-to-end proof (default 100)"},
     {"execution", "MODE",
@@ -145,16 +144,13 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
   check.equivalenceTimeoutMs = equivalenceTimeout;
   if (p.has("equivalence")) {
     std::string mode = p.get("equivalence");
-    if (mode == "off")
-      check.equivalence = CheckOptions::EquivalenceMode::Off;
-    else if (mode == "report")
-      check.equivalence = CheckOptions::EquivalenceMode::Report;
-    else if (mode == "decide")
-      check.equivalence = CheckOptions::EquivalenceMode::Decide;
-    else {
+    std::optional<CheckOptions::EquivalenceMode> parsed =
+        parseEquivalenceMode(mode);
+    if (!parsed) {
       error = "--equivalence must be off, report or decide, not '" + mode + "'";
       return false;
     }
+    check.equivalence = *parsed;
   }
   check.execute = !p.has("no-execute");
   // Without execution the proofs are the only oracle: the end-to-end one
