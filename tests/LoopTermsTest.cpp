@@ -194,3 +194,56 @@ TEST(LoopTerms, ProvesAStaticTiledReductionByWritingItOut) {
                 "ext_reduction_init.mlir", options);
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
 }
+
+TEST(LoopTerms, ReadsAnotherSharedOutOfTheForallItsResultComesFrom) {
+  // The forall's second result is asked for first, and its tile reads the
+  // first shared_out's tile: that nest is built from the iter_arg alone.
+  const char *unfused = R"mlir(
+#id = affine_map<(d0) -> (d0)>
+func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%p : tensor<4xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %c, %p : tensor<4xf32>, tensor<4xf32>
+}
+)mlir";
+  const char *fused = R"mlir(
+#id = affine_map<(d0) -> (d0)>
+func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %f:2 = scf.forall (%i) = (0) to (4) step (2) shared_outs(%o0 = %init, %o1 = %init) -> (tensor<4xf32>, tensor<4xf32>) {
+    %as = tensor.extract_slice %a[%i] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %os0 = tensor.extract_slice %o0[%i] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%as : tensor<2xf32>) outs(%os0 : tensor<2xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %s = arith.addf %x, %o : f32
+      linalg.yield %s : f32
+    } -> tensor<2xf32>
+    %os1 = tensor.extract_slice %o1[%i] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%p : tensor<2xf32>) outs(%os1 : tensor<2xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %m = arith.mulf %x, %x : f32
+      linalg.yield %m : f32
+    } -> tensor<2xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %p into %o0[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+      tensor.parallel_insert_slice %c into %o1[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    }
+  }
+  return %f#1, %f#0 : tensor<4xf32>, tensor<4xf32>
+}
+)mlir";
+  CaseResult r = checkFusedText(unfused, fused);
+  EXPECT_EQ(r.verdict, Verdict::Pass) << r.detail;
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}

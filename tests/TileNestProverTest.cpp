@@ -470,6 +470,46 @@ TEST(TileNestProver, TilesCoverRefutesAnInnerLevelStoppingShort) {
   EXPECT_EQ(resultOf(proofs, "tile-box").first, ProofResult::Proved);
 }
 
+TEST(TileNestProver, TilesCoverReadsWhichLoopsMoveATile) {
+  // Two loops tile an 8x8 op, i its rows and j its columns; the column
+  // offset is written `min(i, j) + (j - min(i, j))`, which names i but is
+  // j (as ByteIR-style merged producers write it). Coverage must follow j
+  // alone. Written `min(i, j)`, the offset really moves with i and the
+  // columns 4..7 of the first row tile are never written.
+  const char *text = R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%a: tensor<8x8xf32>, %init: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %i = %c0 to %c8 step %c4 iter_args(%acc = %init) -> tensor<8x8xf32> {
+    %r2 = scf.for %j = %c0 to %c8 step %c4 iter_args(%acc2 = %acc) -> tensor<8x8xf32> {
+      %m = affine.min affine_map<(d0, d1) -> (d0, d1)>(%i, %j)
+      %col = affine.apply affine_map<(d0, d1) -> (@COL@)>(%m, %j)
+      %as = tensor.extract_slice %a[%i, %col] [4, 4] [1, 1] : tensor<8x8xf32> to tensor<4x4xf32>
+      %os = tensor.extract_slice %acc2[%i, %col] [4, 4] [1, 1] : tensor<8x8xf32> to tensor<4x4xf32>
+      %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+          ins(%as : tensor<4x4xf32>) outs(%os : tensor<4x4xf32>) {
+      ^bb0(%x: f32, %y: f32):
+        %n = arith.negf %x : f32
+        linalg.yield %n : f32
+      } -> tensor<4x4xf32>
+      %w = tensor.insert_slice %g into %acc2[%i, %col] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x8xf32>
+      scf.yield %w : tensor<8x8xf32>
+    }
+    scf.yield %r2 : tensor<8x8xf32>
+  }
+  return %r : tensor<8x8xf32>
+}
+)mlir";
+  std::vector<StepProof> proofs =
+      prove(replaceAll(text, "@COL@", "d0 + (d1 - d0)"));
+  expectAllProved(proofs);
+  EXPECT_EQ(resultOf(proofs, "tiles-cover").first, ProofResult::Proved);
+  proofs = prove(replaceAll(text, "@COL@", "d0"));
+  expectRefuted(proofs, "tiles-cover");
+}
+
 TEST(TileNestProver, TileBoxRefutesAnInnerNestInsertedAtTheWrongTile) {
   // The inner nest computes tile i but is inserted where tile i - 4 goes.
   expectRefuted(prove(twoLevels("%sz", "%prev")), "tile-box");

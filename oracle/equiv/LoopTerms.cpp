@@ -518,9 +518,10 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
     // read so far does not depend on): from the outermost loop of the
     // perfect nest it belongs to.
     Operation *loop = arg.getOwner()->getParentOp();
-    unsigned k = cast<LoopLikeOpInterface>(loop)
-                     .getTiedLoopResult(arg)
-                     .getResultNumber();
+    // The position among the iter_args (not through getTiedLoopResult:
+    // scf.forall has no loop results to tie to in MLIR 22's interface).
+    auto loopArgs = cast<LoopLikeOpInterface>(loop).getRegionIterArgs();
+    unsigned k = llvm::find(loopArgs, arg) - loopArgs.begin();
     for (;;) {
       auto init = dyn_cast<BlockArgument>(
           cast<LoopLikeOpInterface>(loop).getInits()[k]);

@@ -85,6 +85,8 @@ private:
   void tileNest(const TileNestRecord &r);
   void tileBox(const TileNestRecord &r, unsigned i);
   void tilesCover(const TileNestRecord &r, unsigned i);
+  uint64_t movingLoops(const TileNestRecord &r, unsigned i, unsigned d,
+                       uint64_t deps);
   void tileReads(const TileNestRecord &r, unsigned i);
   void initOnce(const TileNestRecord &r, unsigned i);
   void readsOriginal(const TileNestRecord &r, unsigned i);

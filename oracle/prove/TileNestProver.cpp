@@ -14,6 +14,7 @@
 #include "passes/TileNestRecording.h"
 
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <map>
 
@@ -670,6 +671,37 @@ static std::vector<Expr> twoLevelCoverage(OpQuery &q, unsigned i, unsigned d,
   return v;
 }
 
+/// Of the loops `deps` op `i`'s tile along loop `d` names, those that move
+/// it: a loop drops out when changing only its iteration never changes the
+/// tile's offset or size (e.g. `min(x, y) + (x - min(x, y))` names y but is
+/// x). A loop the solver cannot rule out stays.
+uint64_t StepProver::movingLoops(const TileNestRecord &r, unsigned i,
+                                 unsigned d, uint64_t deps) {
+  uint64_t moving = 0;
+  for (unsigned k = 0; k < r.loops.size(); ++k) {
+    if (!(deps & (uint64_t(1) << k)))
+      continue;
+    IterationPair p(ctx, r);
+    std::vector<Expr> same;
+    for (unsigned l = 0; l < r.loops.size(); ++l)
+      if (l != k)
+        same.push_back(p.a[l] == p.b[l]);
+    NestEncoding::Box a = p.n.box(i, p.a), b = p.n.box(i, p.b);
+    if (p.ra.isNull() || p.rb.isNull() || !a.complete() || !b.complete()) {
+      moving |= uint64_t(1) << k;
+      continue;
+    }
+    Expr differs = a.off[d].e != b.off[d].e;
+    if (!a.size[d].e.isNull() && !b.size[d].e.isNull())
+      differs = differs || a.size[d].e != b.size[d].e;
+    std::string label = llvm::formatv("moves[{0}].loop{1}.dim{2}", i, k, d);
+    if (check(p.ra && p.rb && ctx.all(same) && differs, label) !=
+        smt::Result::Unsat)
+      moving |= uint64_t(1) << k;
+  }
+  return moving;
+}
+
 /// tiles-cover / consumer-writes-once: op `i`'s tiles cover its domain once.
 void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
   using Operand = TileNestRecord::Operand;
@@ -693,6 +725,8 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
   std::map<unsigned, std::vector<unsigned>> driven; // loop k -> op dims
   for (unsigned d = 0; why.empty() && d < box.off.size(); ++d) {
     uint64_t deps = box.off[d].deps | box.size[d].deps;
+    if (llvm::popcount(deps) > 1)
+      deps = movingLoops(r, i, d, deps);
     if (llvm::popcount(deps) > 2) {
       why = "the tiles of loop " + std::to_string(d) + " depend on " +
             ivNames(deps);
