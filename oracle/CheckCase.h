@@ -45,8 +45,15 @@ struct CheckOptions {
   /// verdict); decide (a refutation is a proof-failure: `check --fused`).
   enum class EquivalenceMode { Off, Report, Decide };
   EquivalenceMode equivalence = EquivalenceMode::Off;
-  /// Per Z3 query of the end-to-end proof.
-  unsigned equivalenceTimeoutMs = 100;
+  /// Per Z3 query of the end-to-end proof: the deterministic budget in Z3
+  /// resource units (about 4,000 per millisecond on the CI machines) and
+  /// the wall clock that only guards against a stuck solver. These are
+  /// the defaults of questions about one case (check, prove, replay);
+  /// campaigns use kCampaign* unless told otherwise.
+  uint64_t equivalenceRlimit = 2000000;
+  unsigned equivalenceTimeoutMs = 2000;
+  static constexpr uint64_t kCampaignEquivalenceRlimit = 60000;
+  static constexpr unsigned kCampaignEquivalenceTimeoutMs = 250;
   /// Execute and compare (off: the prover alone decides).
   bool execute = true;
   Execution execution = Execution::Interpreter;
@@ -63,8 +70,14 @@ struct CheckOptions {
   /// Print the fused function into CaseResult::fusedText only for failing
   /// cases (campaigns report nothing else; printing costs ~5% of a case).
   bool fusedTextOnlyOnFailure = false;
+  /// With the end-to-end proof on, the step proofs (which name the step
+  /// for attribution) run where it did not prove the case and on every
+  /// Nth case it proved (by seed: the sample that measures how often the
+  /// two provers disagree); 1: on every case.
+  unsigned stepProofsEvery = 1;
   /// Per Z3 query; an exceeded limit makes the obligation unknown.
   unsigned proofTimeoutMs = 2000;
+  uint64_t proofRlimit = 2000000; // per step query, deterministic
   /// Include each step's IR before and after in `proofReport`.
   bool proofReportWithIR = false;
   /// Write every Z3 query as SMT-LIB 2 into this directory.
@@ -134,6 +147,8 @@ struct CaseResult {
   /// `stepsHold` is what the step proofs alone said (`proofsHold` combines
   /// both).
   std::string equivalence, equivalenceReason, equivalenceReport;
+  /// Why a refuted proof is refuted (the counterexample).
+  std::string equivalenceDetail;
   double equivalenceSeconds = 0;
   std::optional<bool> stepsHold;
   /// The fusion family of the case: the `family:<name>` rule `all` drew,

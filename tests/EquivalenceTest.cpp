@@ -245,9 +245,7 @@ static CaseResult proveOnly(const std::string &input,
   options.strategy = strategy;
   options.execute = false;
   options.equivalence = CheckOptions::EquivalenceMode::Report;
-  // Time limits are for campaigns: here the verdict must not depend on
-  // the machine's load.
-  options.equivalenceTimeoutMs = 10000;
+  test::generousEquivalenceBudget(options);
   return checkCase(test::session(), test::readInput(input), input, options);
 }
 
@@ -291,4 +289,58 @@ TEST(Equivalence, AReassociatedReductionIsUnknownNeverRefuted) {
   std::string columns = sumOfAll("affine_map<(d0, d1) -> (d1, d0)>");
   CaseResult r = checkFusedText(rows, columns);
   EXPECT_EQ(r.equivalence, "unknown") << r.detail << r.equivalenceReport;
+}
+
+TEST(Equivalence, StepProofsRunWhereTheEndToEndProofDidNotProve) {
+  // A campaign samples the step proofs where the end-to-end proof holds:
+  // with a sample too rare to hit this seed, the correct tiling is
+  // settled by the end-to-end proof alone, and the broken one (refuted)
+  // still gets its step proofs, which name the failing step.
+  const char *input = "tile_chain_seeded.mlir";
+  CheckOptions options;
+  options.execute = false;
+  options.equivalence = CheckOptions::EquivalenceMode::Report;
+  options.stepProofsEvery = 1000003; // the seed is not a multiple of it
+  test::generousEquivalenceBudget(options);
+  options.strategy = "tile-fuse-producers";
+  CaseResult sampled =
+      checkCase(test::session(), test::readInput(input), input, options);
+  EXPECT_EQ(sampled.equivalence, "proved") << sampled.equivalenceReport;
+  EXPECT_EQ(sampled.stepsProved + sampled.stepsFailed + sampled.stepsUnknown,
+            0u);
+  EXPECT_FALSE(sampled.stepsHold.has_value());
+  EXPECT_EQ(sampled.proofsHold, std::optional<bool>(true));
+  options.strategy = "broken-tile-slice-offset";
+  CaseResult broken =
+      checkCase(test::session(), test::readInput(input), input, options);
+  EXPECT_EQ(broken.equivalence, "refuted") << broken.equivalenceReport;
+  EXPECT_GT(broken.stepsFailed, 0u) << broken.proofReport;
+  // Every case (the default outside campaigns): the steps run as well.
+  options.strategy = "tile-fuse-producers";
+  options.stepProofsEvery = 1;
+  CaseResult every =
+      checkCase(test::session(), test::readInput(input), input, options);
+  EXPECT_GT(every.stepsProved, 0u);
+  EXPECT_EQ(every.stepsHold, std::optional<bool>(true));
+}
+
+TEST(Equivalence, ABudgetInResourceUnitsDoesNotDependOnTheClock) {
+  // Out of resource units long before the (generous) wall clock: unknown
+  // for that reason, every time; with enough units, proved.
+  CheckOptions options;
+  options.fusedText = fused("affine_map<(d0, d1) -> (d1, d0)>");
+  options.fusedName = "fused.mlir";
+  options.execute = false;
+  options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  options.equivalenceTimeoutMs = 60000;
+  options.equivalenceRlimit = 1;
+  for (int run = 0; run < 2; ++run) {
+    CaseResult r = checkCase(test::session(), kUnfused, "case.mlir", options);
+    EXPECT_EQ(r.equivalence, "unknown") << r.equivalenceReport;
+    EXPECT_NE(r.equivalenceReport.find("resource limit"), std::string::npos)
+        << r.equivalenceReport;
+  }
+  test::generousEquivalenceBudget(options);
+  CaseResult r = checkCase(test::session(), kUnfused, "case.mlir", options);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
 }

@@ -188,7 +188,7 @@ TEST(LoopTerms, ProvesAStaticTiledReductionByWritingItOut) {
   options.strategy = "tile-fuse-ext";
   options.execute = false;
   options.equivalence = CheckOptions::EquivalenceMode::Decide;
-  options.equivalenceTimeoutMs = 10000;
+  test::generousEquivalenceBudget(options);
   CaseResult r =
       checkCase(test::session(), test::readInput("ext_reduction_init.mlir"),
                 "ext_reduction_init.mlir", options);

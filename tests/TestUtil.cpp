@@ -101,6 +101,12 @@ fusefuzz::CaseResult fusefuzz::test::checkFusedText(const std::string &unfused,
   options.fusedName = "fused.mlir";
   options.execute = false;
   options.equivalence = fusefuzz::CheckOptions::EquivalenceMode::Decide;
-  options.equivalenceTimeoutMs = 10000;
+  generousEquivalenceBudget(options);
   return checkCase(session(), unfused, "case.mlir", options);
+}
+
+void fusefuzz::test::generousEquivalenceBudget(
+    fusefuzz::CheckOptions &options) {
+  options.equivalenceRlimit = 0; // none
+  options.equivalenceTimeoutMs = 20000;
 }

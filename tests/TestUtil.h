@@ -41,6 +41,9 @@ extern const char *const kTransposeSquarePlus;
 /// proof alone (no execution, a refutation decides; a time limit no
 /// machine load reaches).
 CaseResult checkFusedText(const std::string &unfused, const std::string &fused);
+/// Budgets for the end-to-end proof large enough that no test verdict
+/// depends on them (campaigns use small ones).
+void generousEquivalenceBudget(CheckOptions &options);
 
 /// What `fusefuzz <args>` returned and printed (run in-process).
 struct CliRun {

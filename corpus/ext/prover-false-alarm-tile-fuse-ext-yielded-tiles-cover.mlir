@@ -3,12 +3,14 @@
 // until explained): the misread of a merged producer's tile offset
 // min(i, j) + (i - min(i, j)) of
 // prover-false-alarm-tile-fuse-ext-merged-tiles-cover.mlir, here through the
-// reduction consumer's untiled reduction dim; every step now holds and
-// every input set agrees.
+// reduction consumer's untiled reduction dim; every step now holds and the
+// end-to-end proof proves the nest for all sizes.
 // EXPECT: pass
 // STRATEGY: tile-fuse-ext
+// EQUIVALENCE: decide
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
+// CHECK: equivalence: proved
 #map = affine_map<(d0, d1, d2) -> (d0, d1)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d2, d1)>

@@ -192,7 +192,11 @@ private:
   /// bounds of `tensor`, for all sizes: a small query of its own.
   bool coversAll(mlir::Value tensor, llvm::ArrayRef<smt::Expr> index,
                  const smt::Expr &holds);
-  static constexpr unsigned kDecideTimeoutMs = 50;
+  /// Its budget, in Z3's resource units (so the terms built do not depend
+  /// on the machine's load); the wall clock only as a safety net far above
+  /// it.
+  static constexpr uint64_t kDecideRlimit = 20000;
+  static constexpr unsigned kDecideTimeoutMs = 5000;
   std::unique_ptr<smt::Solver> decider;
   /// Where `op` runs: every iteration of the loops around it (lb <= x <
   /// ub on the grid) where the conditions of the scf.if around it hold;

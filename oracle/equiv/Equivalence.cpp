@@ -80,7 +80,8 @@ public:
   EquivalenceChecker(smt::Context &ctx, func::FuncOp unfused,
                      func::FuncOp fused, const EquivalenceOptions &options)
       : ctx(ctx), scalars(ctx), inputs(scalars, unfused), unfused(unfused),
-        fused(fused), options(options), solver(ctx, options.timeoutMs) {}
+        fused(fused), options(options),
+        solver(ctx, options.timeoutMs, /*linear=*/false, options.rlimit) {}
 
   EquivalenceProof run();
 
@@ -94,7 +95,7 @@ private:
                     FunctionTerms &target);
   std::string counterexample(const std::vector<smt::Expr> &index,
                              const Sides *sides);
-  smt::Result check(const std::string &name);
+  smt::Result check(const std::string &name, bool alone = false);
   /// Sizes the unfused function fixes (`dim(arg0,1) == 4`, or equal to
   /// another size) put in the inputs before any term is built: equal
   /// terms then look equal inside fold bodies too (where the solver would
@@ -215,14 +216,14 @@ std::vector<smt::Expr> EquivalenceChecker::fixKnownSizes() {
   return premises;
 }
 
-smt::Result EquivalenceChecker::check(const std::string &name) {
+smt::Result EquivalenceChecker::check(const std::string &name, bool alone) {
   if (!options.smt2Path.empty()) {
     std::error_code ec;
     llvm::raw_fd_ostream os(options.smt2Path + "." + name + ".smt2", ec);
     if (!ec)
       os << solver.smtlib() << "(check-sat)\n";
   }
-  return solver.check();
+  return alone ? solver.checkAlone() : solver.check();
 }
 
 void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
@@ -332,6 +333,7 @@ EquivalenceProof EquivalenceChecker::run() {
       if (!a.same(b))
         broken.push_back(a != b);
   bool shapesProved = false;
+  std::string shapesWhy;
   smt::Expr anyBroken = ctx.simplify(ctx.any(broken));
   if (anyBroken.isFalse()) {
     shapesProved = true;
@@ -366,6 +368,7 @@ EquivalenceProof EquivalenceChecker::run() {
       solver.pop();
       return proof;
     case smt::Result::Unknown:
+      shapesWhy = solver.reasonUnknown();
       break;
     }
     solver.pop();
@@ -408,12 +411,10 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    // Folds of different shapes: written out where their iterations are
-    // few and static (a reduction dim expanded in two, outs re-read by a
-    // rewritten op); otherwise (a split or reassociated reduction) never
-    // shown equal, not worth the solver's time.
+    // Folds written out where their iterations are few and static:
+    // nullopt where some is not.
     bool unrolledUsed = false;
-    if (folds(a) != folds(b)) {
+    auto writeOutFolds = [&]() {
       if (!unrolledSource) {
         unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
         unrolledTarget.emplace(scalars, inputs, /*trustBodies=*/false);
@@ -421,45 +422,79 @@ EquivalenceProof EquivalenceChecker::run() {
       }
       Sides u = buildResult(r, ra->getOperand(r), rb->getOperand(r),
                             *unrolledSource, *unrolledTarget);
-      if (u.why.empty()) {
-        unrolledUsed = true;
-        // Folds whose sizes became numerals only once the outer ones were
-        // written out (a reduction tile inside a tiled reduction loop).
-        auto expand = [&](const smt::Expr &e) {
-          return settle(ctx.expandFolds(ctx.simplify(e), "fold.",
-                                        FunctionTerms::kMaxUnrolled));
-        };
-        s = u;
-        a = expand(s.sourceTerm->value);
-        b = expand(s.targetTerm->value);
-        bDefined = expand(s.targetTerm->defined);
-      }
-    }
+      if (!u.why.empty())
+        return false;
+      unrolledUsed = true;
+      // Folds whose sizes became numerals only once the outer ones were
+      // written out (a reduction tile inside a tiled reduction loop).
+      auto expand = [&](const smt::Expr &e) {
+        return settle(ctx.expandFolds(ctx.simplify(e), "fold.",
+                                      FunctionTerms::kMaxUnrolled));
+      };
+      s = u;
+      a = expand(s.sourceTerm->value);
+      b = expand(s.targetTerm->value);
+      bDefined = expand(s.targetTerm->defined);
+      return true;
+    };
+    // Folds of different shapes: written out (a reduction dim expanded in
+    // two, outs re-read by a rewritten op); otherwise (a split or
+    // reassociated reduction) never shown equal, not worth the solver's
+    // time.
+    if (folds(a) != folds(b))
+      writeOutFolds();
     if (folds(a) != folds(b)) {
       res.detail = kReassociated;
       proof.results.push_back(res);
       continue;
     }
-    std::vector<smt::Expr> inRange;
-    for (auto [i, size] : llvm::zip(s.index, s.sourceSizes)) {
-      inRange.push_back(ctx.intConst(0) <= i);
-      inRange.push_back(i < size);
-    }
-    solver.push();
-    solver.add(ctx.all(inRange));
-    solver.add(s.sourceTerm->defined);
-    solver.add(!bDefined || a != b);
-    smt::Result answer = check(llvm::formatv("result{0}", r).str());
-    if (answer == smt::Result::Sat && !scalars.commutativityAxioms().empty()) {
-      // Commuted operands equal only by arithmetic: asked again with the
-      // commutativity axioms (quantified, so only where needed).
+    // Asks whether the terms differ somewhere in bounds, leaving its
+    // scope pushed (the model is read in it).
+    auto ask = [&]() {
+      std::vector<smt::Expr> inRange;
+      for (auto [i, size] : llvm::zip(s.index, s.sourceSizes)) {
+        inRange.push_back(ctx.intConst(0) <= i);
+        inRange.push_back(i < size);
+      }
       solver.push();
-      for (const smt::Expr &axiom : scalars.commutativityAxioms())
-        solver.add(axiom);
-      answer = check(llvm::formatv("result{0}.commuted", r).str());
+      solver.add(ctx.all(inRange));
+      solver.add(s.sourceTerm->defined);
+      solver.add(!bDefined || a != b);
+      // Commuted operands equal only by arithmetic: the commutativity of
+      // the ops the terms apply, as ground instances.
+      for (const smt::Expr &instance :
+           scalars.commutativityInstances({a, b, bDefined}))
+        solver.add(instance);
+      std::string name =
+          llvm::formatv("result{0}{1}", r, unrolledUsed ? ".unrolled" : "");
+      smt::Result answer = check(name);
+      bool binders = !folds(a).empty() || !folds(b).empty();
+      if (answer == smt::Result::Sat && binders &&
+          !scalars.commutativityAxioms().empty()) {
+        // Inside folds, where ground instances do not reach: asked again
+        // with the quantified axioms (only where needed).
+        solver.push();
+        for (const smt::Expr &axiom : scalars.commutativityAxioms())
+          solver.add(axiom);
+        // Asked of a solver of its own: incrementally, Z3's quantifier
+        // instantiation gives up ("incomplete quantifiers") where it
+        // answers at once from scratch.
+        answer = check(name + ".commuted", /*alone=*/true);
+        solver.pop();
+        if (answer == smt::Result::Sat)
+          answer = solver.check(); // the model without the axioms again
+      }
+      return answer;
+    };
+    smt::Result answer = ask();
+    // Folds over arrays of their bodies leave Z3 to reason about lambdas
+    // (and the commutativity axioms inside them): where that decides
+    // nothing, the same folds written out, where they may be, are plain
+    // terms.
+    if (answer == smt::Result::Unknown && !unrolledUsed && !folds(a).empty() &&
+        writeOutFolds()) {
       solver.pop();
-      if (answer == smt::Result::Sat)
-        answer = solver.check(); // the model without the axioms again
+      answer = ask();
     }
     switch (answer) {
     case smt::Result::Unsat:
@@ -494,7 +529,7 @@ EquivalenceProof EquivalenceChecker::run() {
   proof.status =
       shapesProved ? EquivalenceStatus::Proved : EquivalenceStatus::Unknown;
   if (!shapesProved)
-    proof.reason = "solver timeout on the sizes";
+    proof.reason = "solver " + shapesWhy + " on the sizes";
   for (const ResultEquivalence &r : proof.results) {
     if (r.status == EquivalenceStatus::Refuted) {
       proof.status = EquivalenceStatus::Refuted;

@@ -57,7 +57,8 @@ struct EquivalenceProof {
 };
 
 struct EquivalenceOptions {
-  unsigned timeoutMs = 2000; // per Z3 query
+  unsigned timeoutMs = 2000; // per Z3 query, wall clock (a guard)
+  uint64_t rlimit = 0;       // per Z3 query, resource units (deterministic)
   /// When set, each query is written to <smt2Path>.result<r>.smt2.
   std::string smt2Path;
 };

@@ -484,7 +484,7 @@ bool FunctionTerms::coversAll(Value tensor, llvm::ArrayRef<smt::Expr> index,
     return false;
   if (!decider)
     decider = std::make_unique<smt::Solver>(ctx, kDecideTimeoutMs,
-                                            /*linear=*/true);
+                                            /*linear=*/true, kDecideRlimit);
   decider->push();
   decider->add(inputs.assumptions);
   decider->add(inBounds(index, *size));

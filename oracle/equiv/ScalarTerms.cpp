@@ -15,11 +15,13 @@ using namespace mlir;
 using namespace fusefuzz;
 using namespace fusefuzz::equiv;
 
-static std::string typeName(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
+const std::string &ScalarTerms::typeName(Type type) {
+  auto [it, inserted] = typeNames.try_emplace(type);
+  if (inserted) {
+    llvm::raw_string_ostream os(it->second);
+    type.print(os);
+  }
+  return it->second;
 }
 
 std::optional<smt::Sort> ScalarTerms::sortOf(Type type) {
@@ -142,6 +144,18 @@ static void orderOperands(std::vector<smt::Expr> &args) {
   if (h1 < h0 ||
       (h1 == h0 && !args[0].same(args[1]) && args[1].str() < args[0].str()))
     std::swap(args[0], args[1]);
+}
+
+std::vector<smt::Expr>
+ScalarTerms::commutativityInstances(llvm::ArrayRef<smt::Expr> terms) const {
+  std::vector<smt::Expr> out;
+  for (const smt::Expr &t : terms)
+    for (const smt::Expr &app : t.uninterpretedApplications()) {
+      std::vector<smt::Expr> args = app.arguments();
+      if (args.size() == 2 && commutative.contains(app.functionName()))
+        out.push_back(app == app.withArguments({args[1], args[0]}));
+    }
+  return out;
 }
 
 std::string ScalarTerms::uninterpretedName(Operation *op) {

@@ -84,6 +84,11 @@ public:
   llvm::ArrayRef<smt::Expr> commutativityAxioms() const {
     return commutativity;
   }
+  /// Their instances for the applications in `terms` outside binders
+  /// (`f(x, y) == f(y, x)`): quantifier-free, so a query with them gets a
+  /// definite answer, where the quantified axioms may leave it unknown.
+  std::vector<smt::Expr>
+  commutativityInstances(llvm::ArrayRef<smt::Expr> terms) const;
 
   /// The term of `op`'s result, an arith or math op on scalars, given the
   /// terms of its operands; failure with `why` for an op without a term.
@@ -98,6 +103,9 @@ public:
 private:
   /// An op of each uninterpreted function's name, to evaluate it again.
   llvm::StringMap<mlir::Operation *> prototypes;
+  /// Printed types (printing one builds an AsmState: cached).
+  llvm::DenseMap<mlir::Type, std::string> typeNames;
+  const std::string &typeName(mlir::Type type);
   /// The names of the commutative ops' uninterpreted functions.
   llvm::StringSet<> commutative;
   std::vector<smt::Expr> commutativity;

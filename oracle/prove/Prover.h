@@ -62,7 +62,8 @@ struct StepProof {
 };
 
 struct ProofOptions {
-  unsigned timeoutMs = 2000; // per Z3 query
+  unsigned timeoutMs = 2000; // per Z3 query, wall clock (a guard)
+  uint64_t rlimit = 2000000; // per Z3 query, resource units (deterministic)
   /// When set, every query is written there as SMT-LIB 2
   /// (<smt2Prefix>step<i>.<obligation>.smt2), for replay with `z3 FILE`.
   std::string smt2Dir, smt2Prefix;

@@ -55,7 +55,8 @@ public:
   StepProver(smt::Context &ctx, const ProofOptions &options, unsigned index,
              FusionStep::Kind kind)
       : options(options), ctx(ctx),
-        solver(ctx, options.timeoutMs, kind != FusionStep::Reshape),
+        solver(ctx, options.timeoutMs, kind != FusionStep::Reshape,
+               options.rlimit),
         stepIndex(index) {}
   StepProof run(const FusionStep &step);
 

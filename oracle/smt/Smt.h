@@ -102,6 +102,8 @@ public:
   /// For an application: its function's name and its arguments.
   std::string functionName() const;
   std::vector<Expr> arguments() const;
+  /// For an application: the same function applied to `args`.
+  Expr withArguments(llvm::ArrayRef<Expr> args) const;
   /// Whether `sub` occurs in this term (a free variable, say).
   bool mentions(const Expr &sub) const;
   /// For `a == b`: {a, b}.
@@ -236,13 +238,19 @@ llvm::StringRef resultName(Result r);
 
 class Solver {
 public:
-  /// `timeoutMs`: per check; an exceeded limit is Result::Unknown.
+  /// `timeoutMs`: per check, wall clock; `rlimit`: per check, in Z3's
+  /// resource units (0: none). Either exceeded is Result::Unknown. The
+  /// resource limit is deterministic (the same answer on any machine and
+  /// under any load); the wall clock only guards against queries whose
+  /// work Z3 does not count (nonlinear arithmetic), and its verdicts may
+  /// change from run to run.
   /// `linear`: tuned for small linear integer queries (Z3's older simplex,
   /// arith.solver=2, without per-check auto-configuration: 10% faster per
   /// case on tile nests, the same answers on 3000 cases of `all`); the
   /// default configuration is twice as fast on nonlinear ones (the flat
   /// offsets of reshape steps).
-  Solver(Context &context, unsigned timeoutMs, bool linear = false);
+  Solver(Context &context, unsigned timeoutMs, bool linear = false,
+         uint64_t rlimit = 0);
   ~Solver();
   Solver(const Solver &) = delete;
   Solver &operator=(const Solver &) = delete;
@@ -252,11 +260,17 @@ public:
   void push();
   void pop();
   Result check();
+  /// check() of the assertions of every scope given at once to a new
+  /// solver: Z3 then preprocesses them as a whole, which it does not under
+  /// push (for quantified queries, the difference between an answer and
+  /// "incomplete quantifiers"). The model is kept as check()'s.
+  Result checkAlone();
   /// Value of an integer expression in the model of the last Sat check.
   std::optional<int64_t> value(const Expr &e);
   /// Value of any expression in that model, printed by Z3.
   std::string valueText(const Expr &e);
-  /// Why the last check returned Unknown ("timeout", "canceled", ...).
+  /// Why the last check returned Unknown: "resource limit" (the
+  /// deterministic budget), "timeout" (the wall clock), or Z3's reason.
   std::string reasonUnknown();
   /// The assertions in SMT-LIB 2, for dumps.
   std::string smtlib();
@@ -265,6 +279,12 @@ private:
   _Z3_context *ctx;
   void *solver; // Z3_solver
   void *model = nullptr;
+  Result checkWith(void *which); // a Z3_solver
+  void *params = nullptr;        // Z3_params
+  unsigned timeoutMs;
+  uint64_t rlimit;
+  double lastCheckMs = 0;
+  std::string lastReason;
 };
 
 } // namespace fusefuzz::smt

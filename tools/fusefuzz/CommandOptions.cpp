@@ -93,8 +93,18 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
      "off (the default, but prove reports it, and check with a fused file "
      "and --no-execute decide by it), report (counted and shown; a refutation "
      "does not make the verdict) or decide (a refutation is a proof-failure)"},
+    {"step-proofs-every", "N",
+     "with the end-to-end proof on, the step proofs run where it did not "
+     "prove the case and on every Nth case it proved (by seed: the sample "
+     "that counts disagreements of the two provers); 1: on every case "
+     "(default: 8 for run, 1 otherwise)"},
+    {"equivalence-rlimit", "N",
+     "per Z3 query of the end-to-end proof, in Z3 resource units: the "
+     "deterministic budget, the same verdict on any machine and under any "
+     "load (default: 60000 for run, about 15 ms here; 2000000 otherwise)"},
     {"equivalence-timeout", "MS",
-     "per Z3 query of the end-to-end proof (default 100)"},
+     "per Z3 query of the end-to-end proof, wall clock: a guard against a "
+     "stuck solver (default: 250 for run, 2000 otherwise)"},
     {"execution", "MODE",
      "interp: the tensor-level interpreter, the JIT checking every failure "
      "and a sample; jit: the JIT alone; both: both on every case (default: "
@@ -105,7 +115,11 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-runtime-checks", "",
      "compile the JIT's checking build without runtime checks of slices, "
      "reads and sizes (the interpreter still checks them)"},
-    {"proof-timeout", "MS", "per Z3 query (default 2000)"}};
+    {"proof-rlimit", "N",
+     "per Z3 query of the step proofs, in Z3 resource units (deterministic; "
+     "default 2000000)"},
+    {"proof-timeout", "MS",
+     "per Z3 query of the step proofs, wall clock: a guard (default 2000)"}};
 
 const std::vector<OptionSpec> fusefuzz::kInputOptions = {
     {"split-input-file", "",
@@ -142,6 +156,13 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
   if (!p.getUnsigned("equivalence-timeout", equivalenceTimeout, error))
     return false;
   check.equivalenceTimeoutMs = equivalenceTimeout;
+  if (!p.getUnsigned("equivalence-rlimit", check.equivalenceRlimit, error) ||
+      !p.getUnsigned("proof-rlimit", check.proofRlimit, error))
+    return false;
+  uint64_t stepsEvery = check.stepProofsEvery;
+  if (!p.getUnsigned("step-proofs-every", stepsEvery, error))
+    return false;
+  check.stepProofsEvery = std::max<uint64_t>(stepsEvery, 1);
   if (p.has("equivalence")) {
     std::string mode = p.get("equivalence");
     std::optional<CheckOptions::EquivalenceMode> parsed =

@@ -90,6 +90,12 @@ int fusefuzz::runCommand(Command &cmd) {
   if (!strategiesToCampaign(cmd, p.get("strategy", "all"), strategies, error))
     return cmd.usage(error);
   options.check.strategy = strategies.front()->name.str();
+  // Campaigns sample the step proofs where the end-to-end proof holds,
+  // and give each end-to-end query a small budget.
+  options.check.stepProofsEvery = 8;
+  options.check.equivalenceRlimit = CheckOptions::kCampaignEquivalenceRlimit;
+  options.check.equivalenceTimeoutMs =
+      CheckOptions::kCampaignEquivalenceTimeoutMs;
   if (!parseProofOptions(p, options.check, error))
     return cmd.usage(error);
   // (An external tool replaces the strategy; its name keeps the emphasis.)
