@@ -304,6 +304,8 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   EquivalenceOptions eo;
   eo.timeoutMs = options.equivalenceTimeoutMs;
   eo.rlimit = options.equivalenceRlimit;
+  eo.writeOutUndecidedFolds =
+      !eo.rlimit || eo.rlimit > CheckOptions::kCampaignEquivalenceRlimit;
   if (!options.smt2Dir.empty()) {
     llvm::StringRef stem = llvm::sys::path::filename(s.name);
     stem.consume_back(".mlir");
@@ -416,8 +418,7 @@ static void runEveryStage(CaseState &s, const CheckOptions &options) {
   if (equivalence)
     equivalenceStage(s, options);
   bool stepsRan = stepsFirst;
-  if (!stepsFirst && recordSteps &&
-      stepProofsWanted(s, options, equivalence)) {
+  if (!stepsFirst && recordSteps && stepProofsWanted(s, options, equivalence)) {
     proveStage(s, options);
     stepsRan = true;
   }

@@ -344,3 +344,66 @@ TEST(Equivalence, ABudgetInResourceUnitsDoesNotDependOnTheClock) {
   CaseResult r = checkCase(test::session(), kUnfused, "case.mlir", options);
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
 }
+
+/// %a read at d0 + 1 and %c at the constant 0 by a 4-iteration op, or
+/// (fused) the same through slices of them at `offset` and 0.
+static std::string readsAhead(int offset) {
+  std::string head = R"(
+func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 6>}, %c: tensor<?xf32> {fusefuzz.shape = array<i64: 2>}) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+)";
+  std::string body = R"( outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+)";
+  if (offset < 0)
+    return head +
+           R"(  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %c : tensor<?xf32>, tensor<?xf32>))" +
+           body;
+  return head + "  %sa = tensor.extract_slice %a[" + std::to_string(offset) +
+         R"(] [4] [1] : tensor<?xf32> to tensor<4xf32>
+  %t = tensor.extract_slice %c[0] [1] [1] : tensor<?xf32> to tensor<1xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%sa, %t : tensor<4xf32>, tensor<1xf32>))" +
+         body;
+}
+
+TEST(Equivalence, ReadsAtAnExpressionOrAConstantBoundTheUnfusedSizes) {
+  // The unfused op reads %a up to index 4 and %c at 0: sizes where it
+  // would read out of bounds are no counterexample to slices that need
+  // them in bounds.
+  CaseResult r = checkFusedText(readsAhead(-1), readsAhead(1));
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // A slice one further is refuted.
+  r = checkFusedText(readsAhead(-1), readsAhead(2));
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+}
+
+TEST(Equivalence, ASliceBeyondItsSourceIsRefuted) {
+  // The same slice of %a, of a source the unfused function lets be
+  // shorter than it.
+  std::string unfused = R"(
+func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 6>}) -> tensor<?xf32> {
+  return %a : tensor<?xf32>
+}
+)";
+  std::string fused = R"(
+func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 6>}) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?xf32>
+  %s = tensor.extract_slice %a[0] [%n] [1] : tensor<?xf32> to tensor<?xf32>
+  return %s : tensor<?xf32>
+}
+)";
+  CaseResult r = checkFusedText(unfused, fused);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  std::string beyond = fused;
+  beyond.replace(beyond.find("[0] [%n]"), 8, "[1] [%n]");
+  r = checkFusedText(unfused, beyond);
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_NE(r.detail.find("sizes break a condition"), std::string::npos)
+      << r.detail;
+}

@@ -368,10 +368,19 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     for (size_t k = 0; k < src->size(); ++k)
       derived.push_back((*low)[k] + (*src)[k] + (*high)[k]);
   } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    auto source = sizesOf(slice.getSource());
     auto s = indices(slice.getMixedSizes());
-    if (failed(s))
+    auto off = indices(slice.getMixedOffsets());
+    auto st = indices(slice.getMixedStrides());
+    if (failed(source) || failed(s) || failed(off) || failed(st))
       return failure();
     notNegative(*s);
+    // A slice lies within its source (where it is not empty).
+    for (size_t k = 0; k < s->size() && k < source->size(); ++k)
+      addCondition(
+          (*s)[k] == zero ||
+          (zero <= (*off)[k] &&
+           (*off)[k] + ((*s)[k] - ctx.intConst(1)) * (*st)[k] < (*source)[k]));
     llvm::SmallBitVector dropped = slice.getDroppedDims();
     for (auto [k, e] : llvm::enumerate(*s))
       if (!dropped.test(k))
@@ -598,8 +607,89 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
       why = "no term for " + opName(op) + ": a loop without a size";
       return failure();
     }
+  accessConditions(op, loops);
   loopSizeCache[opaque] = loops;
   return loops;
+}
+
+/// `e` as sum(coefficients[d] * d) + constant, where it is linear in the
+/// dims.
+static std::optional<std::pair<std::vector<int64_t>, int64_t>>
+linearForm(AffineExpr e, unsigned numDims) {
+  if (auto d = dyn_cast<AffineDimExpr>(e)) {
+    std::vector<int64_t> c(numDims, 0);
+    c[d.getPosition()] = 1;
+    return std::make_pair(c, int64_t(0));
+  }
+  if (auto k = dyn_cast<AffineConstantExpr>(e))
+    return std::make_pair(std::vector<int64_t>(numDims, 0), k.getValue());
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return std::nullopt;
+  auto l = linearForm(bin.getLHS(), numDims);
+  auto r = linearForm(bin.getRHS(), numDims);
+  if (!l || !r)
+    return std::nullopt;
+  auto isConstant = [](const auto &f) {
+    return llvm::all_of(f->first, [](int64_t c) { return c == 0; });
+  };
+  auto scaled = [](auto f, int64_t by) {
+    for (int64_t &c : f->first)
+      c *= by;
+    f->second *= by;
+    return f;
+  };
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    for (unsigned d = 0; d < numDims; ++d)
+      l->first[d] += r->first[d];
+    l->second += r->second;
+    return l;
+  case AffineExprKind::Mul:
+    if (isConstant(r))
+      return scaled(l, r->second);
+    if (isConstant(l))
+      return scaled(r, l->second);
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+void FunctionTerms::accessConditions(Operation *opaque,
+                                     llvm::ArrayRef<smt::Expr> loops) {
+  auto op = cast<linalg::LinalgOp>(opaque);
+  // An operand read at a constant or an expression of several loops
+  // (d1 + d2) fixes no loop's size, but every iteration reads it in
+  // bounds: where no loop is empty, the expression's least and greatest
+  // values over the loops' box are indices of the operand.
+  smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
+  std::vector<smt::Expr> nonEmpty;
+  for (const smt::Expr &l : loops)
+    nonEmpty.push_back(zero < l);
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [p, e] : llvm::enumerate(map.getResults())) {
+      if (isa<AffineDimExpr>(e))
+        continue;
+      auto form = linearForm(e, loops.size());
+      FailureOr<std::vector<smt::Expr>> s = sizes(operand.get());
+      if (!form || failed(s))
+        continue;
+      smt::Expr least = ctx.intConst(form->second);
+      smt::Expr greatest = least;
+      for (auto [d, c] : llvm::enumerate(form->first)) {
+        if (c > 0)
+          greatest = greatest + ctx.intConst(c) * (loops[d] - one);
+        else if (c < 0)
+          least = least + ctx.intConst(c) * (loops[d] - one);
+      }
+      addCondition(
+          ctx.all(nonEmpty).implies(zero <= least && greatest < (*s)[p]));
+    }
+  }
 }
 
 FailureOr<Term> FunctionTerms::linalgElement(OpResult result,

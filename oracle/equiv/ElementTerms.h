@@ -202,6 +202,10 @@ private:
   /// ub on the grid) where the conditions of the scf.if around it hold;
   /// null where a bound or condition has no term.
   smt::Expr reached(mlir::Operation *op);
+  /// The conditions of `op` reading its operands in bounds through map
+  /// results that are not a single loop (a constant, d1 + d2), over its
+  /// loops' sizes.
+  void accessConditions(mlir::Operation *op, llvm::ArrayRef<smt::Expr> loops);
   /// The sizes conditions of a tensor.parallel_insert_slice.
   void insertConditions(mlir::Operation *insert);
 

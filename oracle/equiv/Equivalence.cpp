@@ -488,10 +488,14 @@ EquivalenceProof EquivalenceChecker::run() {
     };
     smt::Result answer = ask();
     // Folds over arrays of their bodies leave Z3 to reason about lambdas
-    // (and the commutativity axioms inside them): where that decides
-    // nothing, the same folds written out, where they may be, are plain
-    // terms.
+    // (and the commutativity axioms inside them): where it gives up on
+    // those quantifiers, or runs out of budget where that is asked for,
+    // the same folds written out, where they may be, are plain terms. (In
+    // campaigns, asked again on every budget run out, those would cost
+    // three times the whole proof and decide little.)
     if (answer == smt::Result::Unknown && !unrolledUsed && !folds(a).empty() &&
+        (options.writeOutUndecidedFolds ||
+         llvm::StringRef(solver.reasonUnknown()).contains("quantifiers")) &&
         writeOutFolds()) {
       solver.pop();
       answer = ask();

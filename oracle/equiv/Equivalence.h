@@ -59,6 +59,10 @@ struct EquivalenceProof {
 struct EquivalenceOptions {
   unsigned timeoutMs = 2000; // per Z3 query, wall clock (a guard)
   uint64_t rlimit = 0;       // per Z3 query, resource units (deterministic)
+  /// Whether a comparison of folds Z3 left undecided for lack of budget
+  /// is asked again with the folds written out (where they may be): off
+  /// in campaigns, where it costs more than it decides.
+  bool writeOutUndecidedFolds = true;
   /// When set, each query is written to <smt2Path>.result<r>.smt2.
   std::string smt2Path;
 };

@@ -471,7 +471,10 @@ smt::Expr ScalarTerms::refold(const smt::Expr &e) {
   smt::Expr out = e;
   for (int round = 0; round < 8; ++round) {
     std::vector<smt::Expr> from, to;
-    for (const smt::Expr &app : out.uninterpretedApplications()) {
+    // Inside folds' bodies too: an op on constants there is the same
+    // closed term (its operands name no bound variable).
+    for (const smt::Expr &app :
+         out.uninterpretedApplications(/*insideBinders=*/true)) {
       auto it = prototypes.find(app.functionName());
       if (it == prototypes.end())
         continue;

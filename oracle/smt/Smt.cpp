@@ -85,16 +85,19 @@ static void forEachNode(Z3_context ctx, Z3_ast root,
   }
 }
 
-std::vector<Expr> Expr::uninterpretedApplications() const {
+std::vector<Expr> Expr::uninterpretedApplications(bool insideBinders) const {
   std::vector<Expr> out;
   llvm::DenseSet<unsigned> seen;
   std::vector<Z3_ast> work{ast};
   while (!work.empty()) {
     Z3_ast a = work.back();
     work.pop_back();
-    if (!seen.insert(Z3_get_ast_id(ctx, a)).second ||
-        Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
-      continue; // quantifiers and lambdas: not entered
+    if (!seen.insert(Z3_get_ast_id(ctx, a)).second)
+      continue;
+    if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST && insideBinders)
+      work.push_back(Z3_get_quantifier_body(ctx, a));
+    if (Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
+      continue; // quantifiers and lambdas: entered only if asked
     Z3_app app = Z3_to_app(ctx, a);
     for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
       work.push_back(Z3_get_app_arg(ctx, app, k));

@@ -97,8 +97,10 @@ public:
   /// The arguments of a top-level `and`; the term itself otherwise.
   std::vector<Expr> conjuncts() const;
   /// The applications of uninterpreted functions in this term outside
-  /// every binder (their arguments hold no bound variable), each once.
-  std::vector<Expr> uninterpretedApplications() const;
+  /// every binder (their arguments hold no bound variable), each once;
+  /// with `insideBinders`, those in the bodies of lambdas and quantifiers
+  /// too (whose arguments may name their bound variables).
+  std::vector<Expr> uninterpretedApplications(bool insideBinders = false) const;
   /// For an application: its function's name and its arguments.
   std::string functionName() const;
   std::vector<Expr> arguments() const;
