@@ -100,6 +100,24 @@ smt::Expr FunctionTerms::inBounds(llvm::ArrayRef<smt::Expr> index,
   return ctx.all(parts);
 }
 
+void FunctionTerms::sliceConditions(
+    llvm::ArrayRef<smt::Expr> whole, llvm::ArrayRef<smt::Expr> offsets,
+    llvm::ArrayRef<smt::Expr> sizes, llvm::ArrayRef<smt::Expr> strides,
+    const llvm::SmallBitVector &dropped,
+    std::optional<llvm::ArrayRef<smt::Expr>> inserted) {
+  smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
+  unsigned j = 0;
+  for (size_t k = 0; k < sizes.size() && k < whole.size(); ++k) {
+    const smt::Expr &sz = sizes[k];
+    addCondition(zero <= sz);
+    addCondition(sz == zero ||
+                 (zero <= offsets[k] &&
+                  offsets[k] + (sz - one) * strides[k] < whole[k]));
+    if (inserted && !dropped.test(k) && j < inserted->size())
+      addCondition((*inserted)[j++] == sz);
+  }
+}
+
 static std::string opName(Operation *op) {
   return op->getName().getStringRef().str();
 }
@@ -374,14 +392,8 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     auto st = indices(slice.getMixedStrides());
     if (failed(source) || failed(s) || failed(off) || failed(st))
       return failure();
-    notNegative(*s);
-    // A slice lies within its source (where it is not empty).
-    for (size_t k = 0; k < s->size() && k < source->size(); ++k)
-      addCondition(
-          (*s)[k] == zero ||
-          (zero <= (*off)[k] &&
-           (*off)[k] + ((*s)[k] - ctx.intConst(1)) * (*st)[k] < (*source)[k]));
     llvm::SmallBitVector dropped = slice.getDroppedDims();
+    sliceConditions(*source, *off, *s, *st, dropped, std::nullopt);
     for (auto [k, e] : llvm::enumerate(*s))
       if (!dropped.test(k))
         derived.push_back(e);
@@ -393,18 +405,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     auto st = indices(insert.getMixedStrides());
     if (failed(dest) || failed(src) || failed(off) || failed(s) || failed(st))
       return failure();
-    llvm::SmallBitVector dropped = insert.getDroppedDims();
-    unsigned j = 0;
-    for (size_t k = 0; k < dest->size(); ++k) {
-      const smt::Expr &sz = (*s)[k];
-      addCondition(zero <= sz);
-      addCondition(
-          sz == zero ||
-          (zero <= (*off)[k] &&
-           (*off)[k] + (sz - ctx.intConst(1)) * (*st)[k] < (*dest)[k]));
-      if (!dropped.test(k) && j < src->size())
-        addCondition((*src)[j++] == sz);
-    }
+    sliceConditions(*dest, *off, *s, *st, insert.getDroppedDims(), *src);
     derived = *dest;
   } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
     auto src = sizesOf(expand.getSrc());

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 #include <map>
 #include <memory>
@@ -206,6 +207,16 @@ private:
   /// results that are not a single loop (a constant, d1 + d2), over its
   /// loops' sizes.
   void accessConditions(mlir::Operation *op, llvm::ArrayRef<smt::Expr> loops);
+  /// The conditions of a slice (`offsets`, `sizes`, `strides`) of a
+  /// tensor of sizes `whole`: its sizes non-negative, the slice within the
+  /// tensor where it is not empty and, for a slice `inserted`, its sizes
+  /// those of the dims the slice keeps (not `dropped`).
+  void sliceConditions(llvm::ArrayRef<smt::Expr> whole,
+                       llvm::ArrayRef<smt::Expr> offsets,
+                       llvm::ArrayRef<smt::Expr> sizes,
+                       llvm::ArrayRef<smt::Expr> strides,
+                       const llvm::SmallBitVector &dropped,
+                       std::optional<llvm::ArrayRef<smt::Expr>> inserted);
   /// The sizes conditions of a tensor.parallel_insert_slice.
   void insertConditions(mlir::Operation *insert);
 

@@ -411,8 +411,8 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    // Folds written out where their iterations are few and static:
-    // nullopt where some is not.
+    // Folds written out where their iterations are few and static: false
+    // where some is not.
     bool unrolledUsed = false;
     auto writeOutFolds = [&]() {
       if (!unrolledSource) {

@@ -172,18 +172,7 @@ void FunctionTerms::insertConditions(Operation *opaque) {
   auto st = indices(insert.getMixedStrides());
   if (failed(dest) || failed(src) || failed(off) || failed(s) || failed(st))
     return;
-  smt::Expr zero = ctx.intConst(0);
-  llvm::SmallBitVector dropped = insert.getDroppedDims();
-  unsigned j = 0;
-  for (size_t k = 0; k < dest->size(); ++k) {
-    const smt::Expr &sz = (*s)[k];
-    addCondition(zero <= sz);
-    addCondition(sz == zero ||
-                 (zero <= (*off)[k] &&
-                  (*off)[k] + (sz - ctx.intConst(1)) * (*st)[k] < (*dest)[k]));
-    if (!dropped.test(k) && j < src->size())
-      addCondition((*src)[j++] == sz);
-  }
+  sliceConditions(*dest, *off, *s, *st, insert.getDroppedDims(), *src);
 }
 
 FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
