@@ -71,22 +71,67 @@ TEST(AffineEncoding, OutOfRangePositionsAreRejected) {
       encodeAffine(ctx, getAffineDimExpr(3, &test::context()), {}).isNull());
 }
 
+/// `pigeons` pairwise distinct values in 1..pigeons-1: unsat, and hard.
+static void addPigeonhole(smt::Context &ctx, smt::Solver &solver, int pigeons) {
+  std::vector<smt::Expr> p;
+  for (int i = 0; i < pigeons; ++i) {
+    p.push_back(ctx.intVar("p" + std::to_string(i)));
+    solver.add(ctx.intConst(1) <= p.back() &&
+               p.back() <= ctx.intConst(pigeons - 1));
+  }
+  for (int i = 0; i < pigeons; ++i)
+    for (int j = i + 1; j < pigeons; ++j)
+      solver.add(p[i] != p[j]);
+}
+
 TEST(Solver, TimeoutIsUnknownNeverProved) {
   // Pigeonhole: 10 pigeons in 9 holes, pairwise distinct. Unsat, but far
   // beyond a 25 ms budget. (With a 1 ms budget, Z3's timer once missed
   // its expiry on a loaded machine and the check ran for ten minutes.)
   smt::Context ctx;
-  std::vector<smt::Expr> p;
   smt::Solver solver(ctx, 25);
-  for (int i = 0; i < 10; ++i) {
-    p.push_back(ctx.intVar("p" + std::to_string(i)));
-    solver.add(ctx.intConst(1) <= p.back() && p.back() <= ctx.intConst(9));
-  }
-  for (int i = 0; i < 10; ++i)
-    for (int j = i + 1; j < 10; ++j)
-      solver.add(p[i] != p[j]);
+  addPigeonhole(ctx, solver, 10);
   EXPECT_EQ(solver.check(), smt::Result::Unknown);
   EXPECT_FALSE(solver.reasonUnknown().empty());
+}
+
+TEST(Solver, ASmallerBudgetForOneCheckOnly) {
+  // The pigeonhole again: out of a 2000-unit budget given to one check,
+  // while the solver's own (none) stays for the next.
+  smt::Context ctx;
+  smt::Solver solver(ctx, 60000, /*linear=*/false, /*rlimit=*/50000000);
+  addPigeonhole(ctx, solver, 7);
+  EXPECT_EQ(solver.checkWithin(2000), smt::Result::Unknown);
+  EXPECT_NE(solver.reasonUnknown().find("resource limit"), std::string::npos);
+  EXPECT_EQ(solver.check(), smt::Result::Unsat);
+}
+
+TEST(Expr, PrintingIsBoundedOnDeepSharedTerms) {
+  // x_{k+1} = f(x_k, x_k): a DAG of 60 nodes that Z3's printer would
+  // write as a tree of 2^60 leaves.
+  smt::Context ctx;
+  smt::Sort s = ctx.namedSort("t");
+  smt::Func f = ctx.function("f", {s, s}, s);
+  smt::Expr x = ctx.var("x", s);
+  for (int k = 0; k < 60; ++k)
+    x = ctx.apply(f, {x, x});
+  std::string text = x.str(200);
+  EXPECT_LE(text.size(), 204u);
+  EXPECT_EQ(text.rfind("(f (f (f", 0), 0u) << text;
+  EXPECT_EQ(x.dagSize(1000), 61u);
+  EXPECT_EQ(x.dagSize(10), 10u);
+}
+
+TEST(Expr, BitVectorCircuitsCountProductsOfUnknowns) {
+  smt::Context ctx;
+  smt::Expr a = ctx.var("a", ctx.bvSort(32)), b = ctx.var("b", ctx.bvSort(32));
+  smt::Expr byConstant = ctx.bv(smt::BvOp::Mul, a, ctx.bvConst(32, 3));
+  smt::Expr product = ctx.bv(smt::BvOp::Mul, a, b);
+  smt::Expr quotient = ctx.bv(smt::BvOp::UDiv, product, byConstant);
+  EXPECT_EQ(byConstant.bitVectorCircuits(10), 0u);
+  EXPECT_EQ(product.bitVectorCircuits(10), 1u);
+  EXPECT_EQ(quotient.bitVectorCircuits(10), 2u);
+  EXPECT_EQ(quotient.bitVectorCircuits(1), 1u);
 }
 
 //===--- Obligations on real fusion steps

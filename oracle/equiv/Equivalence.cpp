@@ -69,6 +69,15 @@ static std::string shorten(const std::string &text, size_t limit = 600) {
   return flat;
 }
 
+/// The most distinct subterms folds written out may have, and the most
+/// bit-vector multipliers and dividers (seconds to bit-blast for a
+/// written-out i32 matmul, before any resource budget applies).
+static constexpr size_t kMaxWrittenOut = 20000;
+static constexpr size_t kMaxWrittenOutCircuits = 8;
+
+/// After a query ran out of budget, later ones get this fraction of it.
+static constexpr unsigned kAfterRunOutShare = 4;
+
 /// Why folds that differ in shape are not compared.
 static constexpr llvm::StringLiteral kReassociated =
     "reduction folds of different shapes (reassociated or split)";
@@ -117,6 +126,7 @@ private:
   func::FuncOp unfused, fused;
   const EquivalenceOptions &options;
   smt::Solver solver;
+  bool budgetRunOut = false;
 };
 } // namespace
 
@@ -223,7 +233,18 @@ smt::Result EquivalenceChecker::check(const std::string &name, bool alone) {
     if (!ec)
       os << solver.smtlib() << "(check-sat)\n";
   }
-  return alone ? solver.checkAlone() : solver.check();
+  // Once a query ran out of budget, the proof cannot be proved whole:
+  // what follows is asked on a smaller budget, for the refutations and
+  // proofs that come cheap (several results each running out would cost
+  // a whole budget apiece).
+  smt::Result r = alone ? solver.checkAlone()
+                  : budgetRunOut && options.rlimit
+                      ? solver.checkWithin(options.rlimit / kAfterRunOutShare)
+                      : solver.check();
+  if (r == smt::Result::Unknown &&
+      llvm::StringRef(solver.reasonUnknown()).contains("resource limit"))
+    budgetRunOut = true;
+  return r;
 }
 
 void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
@@ -291,6 +312,18 @@ static std::vector<std::string> folds(const smt::Expr &e) {
   std::vector<std::string> names = e.applied("fold.");
   llvm::sort(names);
   return names;
+}
+
+/// The result's index within its sizes.
+static std::vector<smt::Expr> inRangeOf(smt::Context &ctx,
+                                        const std::vector<smt::Expr> &index,
+                                        const std::vector<smt::Expr> &sizes) {
+  std::vector<smt::Expr> inRange;
+  for (auto [i, size] : llvm::zip(index, sizes)) {
+    inRange.push_back(ctx.intConst(0) <= i);
+    inRange.push_back(i < size);
+  }
+  return inRange;
 }
 
 EquivalenceProof EquivalenceChecker::run() {
@@ -361,7 +394,7 @@ EquivalenceProof EquivalenceChecker::run() {
                          "term (a branch condition or loop bound without "
                          "one)");
         }
-        proof.detail += "; broken: " + shorten(ctx.simplify(c).str(), 200);
+        proof.detail += "; broken: " + shorten(ctx.simplify(c).str(300), 200);
         break;
       }
       solver.pop(); // preferSmallModel's scope
@@ -424,17 +457,27 @@ EquivalenceProof EquivalenceChecker::run() {
                             *unrolledSource, *unrolledTarget);
       if (!u.why.empty())
         return false;
-      unrolledUsed = true;
       // Folds whose sizes became numerals only once the outer ones were
       // written out (a reduction tile inside a tiled reduction loop).
       auto expand = [&](const smt::Expr &e) {
         return settle(ctx.expandFolds(ctx.simplify(e), "fold.",
                                       FunctionTerms::kMaxUnrolled));
       };
+      smt::Expr ua = expand(u.sourceTerm->value);
+      smt::Expr ub = expand(u.targetTerm->value);
+      smt::Expr uDefined = expand(u.targetTerm->defined);
+      // Written out too far, the terms would cost Z3 more to take in
+      // (before any budget applies) than the folds they replace.
+      smt::Expr all = ctx.all({ua == ub, uDefined});
+      if (all.dagSize(kMaxWrittenOut) >= kMaxWrittenOut ||
+          all.bitVectorCircuits(kMaxWrittenOutCircuits) >=
+              kMaxWrittenOutCircuits)
+        return false;
+      unrolledUsed = true;
       s = u;
-      a = expand(s.sourceTerm->value);
-      b = expand(s.targetTerm->value);
-      bDefined = expand(s.targetTerm->defined);
+      a = ua;
+      b = ub;
+      bDefined = uDefined;
       return true;
     };
     // Folds of different shapes: written out (a reduction dim expanded in
@@ -451,13 +494,8 @@ EquivalenceProof EquivalenceChecker::run() {
     // Asks whether the terms differ somewhere in bounds, leaving its
     // scope pushed (the model is read in it).
     auto ask = [&]() {
-      std::vector<smt::Expr> inRange;
-      for (auto [i, size] : llvm::zip(s.index, s.sourceSizes)) {
-        inRange.push_back(ctx.intConst(0) <= i);
-        inRange.push_back(i < size);
-      }
       solver.push();
-      solver.add(ctx.all(inRange));
+      solver.add(ctx.all(inRangeOf(ctx, s.index, s.sourceSizes)));
       solver.add(s.sourceTerm->defined);
       solver.add(!bDefined || a != b);
       // Commuted operands equal only by arithmetic: the commutativity of
@@ -517,8 +555,8 @@ EquivalenceProof EquivalenceChecker::run() {
       }
       res.status = EquivalenceStatus::Refuted;
       res.detail = counterexample(s.index, &s);
-      res.unfusedTerm = shorten(a.str());
-      res.fusedTerm = shorten(b.str());
+      res.unfusedTerm = shorten(a.str(700));
+      res.fusedTerm = shorten(b.str(700));
       solver.pop(); // preferSmallModel's scope
       break;
     case smt::Result::Unknown:

@@ -141,8 +141,8 @@ static void orderOperands(std::vector<smt::Expr> &args) {
   if (args.size() != 2)
     return;
   unsigned h0 = args[0].hash(), h1 = args[1].hash();
-  if (h1 < h0 ||
-      (h1 == h0 && !args[0].same(args[1]) && args[1].str() < args[0].str()))
+  if (h1 < h0 || (h1 == h0 && !args[0].same(args[1]) &&
+                  args[1].str(1000) < args[0].str(1000)))
     std::swap(args[0], args[1]);
 }
 

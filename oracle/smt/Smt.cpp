@@ -1,6 +1,9 @@
 //===- Smt.cpp - The only place (with its siblings) that includes Z3 ------===//
 #include "oracle/smt/Smt.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
+
 #include <chrono>
 #include <limits>
 
@@ -33,6 +36,131 @@ Expr::~Expr() {
 
 std::string Expr::str() const {
   return ast ? Z3_ast_to_string(ctx, ast) : "<null>";
+}
+
+static void printAtMost(Z3_context ctx, Z3_ast a, size_t limit,
+                        std::string &out) {
+  if (out.size() > limit)
+    return;
+  if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST) {
+    out += Z3_is_lambda(ctx, a)              ? "(lambda ("
+           : Z3_is_quantifier_forall(ctx, a) ? "(forall ("
+                                             : "(exists (";
+    // The body with its bound variables as constants of their names (the
+    // last bound one is variable 0).
+    unsigned n = Z3_get_quantifier_num_bound(ctx, a);
+    std::vector<Z3_ast> named(n);
+    for (unsigned k = 0; k < n; ++k) {
+      Z3_symbol name = Z3_get_quantifier_bound_name(ctx, a, k);
+      named[n - 1 - k] =
+          Z3_mk_const(ctx, name, Z3_get_quantifier_bound_sort(ctx, a, k));
+      Z3_inc_ref(ctx, named[n - 1 - k]);
+      out += k ? " " : "";
+      out += Z3_get_symbol_string(ctx, name);
+    }
+    out += ") ";
+    Z3_ast body = Z3_substitute_vars(ctx, Z3_get_quantifier_body(ctx, a), n,
+                                     named.data());
+    Z3_inc_ref(ctx, body);
+    printAtMost(ctx, body, limit, out);
+    Z3_dec_ref(ctx, body);
+    for (Z3_ast c : named)
+      Z3_dec_ref(ctx, c);
+    out += ')';
+    return;
+  }
+  if (Z3_get_ast_kind(ctx, a) != Z3_APP_AST ||
+      Z3_get_app_num_args(ctx, Z3_to_app(ctx, a)) == 0) {
+    out += Z3_ast_to_string(ctx, a); // a numeral, a constant, a variable
+    return;
+  }
+  Z3_app app = Z3_to_app(ctx, a);
+  Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+  out += '(';
+  unsigned params = Z3_get_decl_num_parameters(ctx, decl);
+  bool indexed =
+      params && llvm::all_of(llvm::seq(0u, params), [&](unsigned k) {
+        return Z3_get_decl_parameter_kind(ctx, decl, k) == Z3_PARAMETER_INT;
+      });
+  if (indexed)
+    out += "(_ ";
+  out += Z3_get_decl_kind(ctx, decl) == Z3_OP_ITE
+             ? "ite"
+             : Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl));
+  if (indexed) {
+    for (unsigned k = 0; k < params; ++k)
+      out += " " + std::to_string(Z3_get_decl_int_parameter(ctx, decl, k));
+    out += ')';
+  }
+  for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k) {
+    if (out.size() > limit)
+      break;
+    out += ' ';
+    printAtMost(ctx, Z3_get_app_arg(ctx, app, k), limit, out);
+  }
+  out += ')';
+}
+
+std::string Expr::str(size_t limit) const {
+  if (!ast)
+    return "<null>";
+  std::string out;
+  printAtMost(ctx, ast, limit, out);
+  if (out.size() > limit)
+    out = out.substr(0, limit) + " ...";
+  return out;
+}
+
+size_t Expr::dagSize(size_t limit) const {
+  llvm::DenseSet<unsigned> seen;
+  std::vector<Z3_ast> work{ast};
+  while (!work.empty() && seen.size() < limit) {
+    Z3_ast a = work.back();
+    work.pop_back();
+    if (!seen.insert(Z3_get_ast_id(ctx, a)).second)
+      continue;
+    if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST) {
+      work.push_back(Z3_get_quantifier_body(ctx, a));
+    } else if (Z3_get_ast_kind(ctx, a) == Z3_APP_AST) {
+      Z3_app app = Z3_to_app(ctx, a);
+      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
+        work.push_back(Z3_get_app_arg(ctx, app, k));
+    }
+  }
+  return seen.size();
+}
+
+size_t Expr::bitVectorCircuits(size_t limit) const {
+  size_t count = 0;
+  llvm::DenseSet<unsigned> seen;
+  std::vector<Z3_ast> work{ast};
+  while (!work.empty() && count < limit) {
+    Z3_ast a = work.back();
+    work.pop_back();
+    if (!seen.insert(Z3_get_ast_id(ctx, a)).second ||
+        Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
+      continue;
+    Z3_app app = Z3_to_app(ctx, a);
+    unsigned n = Z3_get_app_num_args(ctx, app), symbolic = 0;
+    for (unsigned k = 0; k < n; ++k) {
+      Z3_ast arg = Z3_get_app_arg(ctx, app, k);
+      symbolic += !Z3_is_numeral_ast(ctx, arg);
+      work.push_back(arg);
+    }
+    switch (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app))) {
+    case Z3_OP_BMUL:
+    case Z3_OP_BSDIV:
+    case Z3_OP_BUDIV:
+    case Z3_OP_BSREM:
+    case Z3_OP_BUREM:
+    case Z3_OP_BSMOD:
+      count += symbolic >= 2;
+      break;
+    default:
+      break;
+    }
+  }
+  return count;
 }
 
 unsigned Expr::id() const { return Z3_get_ast_id(ctx, ast); }
@@ -423,6 +551,13 @@ Expr Context::lambda(llvm::ArrayRef<Expr> bound, const Expr &body) {
   return Expr(ctx, Z3_mk_lambda_const(ctx, apps.size(), apps.data(), body.ast));
 }
 
+Expr Context::select(const Expr &array, llvm::ArrayRef<Expr> index) {
+  std::vector<Z3_ast> raw;
+  for (const Expr &i : index)
+    raw.push_back(i.ast);
+  return Expr(ctx, Z3_mk_select_n(ctx, array.ast, raw.size(), raw.data()));
+}
+
 Expr Context::simplify(const Expr &e) {
   return Expr(ctx, Z3_simplify(ctx, e.ast));
 }
@@ -617,11 +752,7 @@ Expr Context::expandFolds(const Expr &e, llvm::StringRef prefix,
       for (int64_t k = extent.size(), rest = p; k-- > 0; rest /= extent[k])
         index[k] = intConst(rest % extent[k]);
       index.back() = value;
-      std::vector<Z3_ast> raw;
-      for (const Expr &i : index)
-        raw.push_back(i.ast);
-      Expr select(ctx, Z3_mk_select_n(ctx, lambda.ast, raw.size(), raw.data()));
-      value = simplify(select);
+      value = simplify(select(lambda, index));
     }
     out = simplify(substitute(out, {*found}, {value}));
   }
@@ -687,6 +818,25 @@ void Solver::pop() { Z3_solver_pop(ctx, static_cast<Z3_solver>(solver), 1); }
 
 Result Solver::check() { return checkWith(solver); }
 
+Result Solver::checkWithin(uint64_t units) {
+  if (rlimit && units >= rlimit)
+    return check();
+  auto *s = static_cast<Z3_solver>(solver);
+  auto set = [&](uint64_t limit) {
+    Z3_params p = Z3_mk_params(ctx);
+    Z3_params_inc_ref(ctx, p);
+    Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "rlimit"),
+                       static_cast<unsigned>(std::min<uint64_t>(
+                           limit, std::numeric_limits<unsigned>::max())));
+    Z3_solver_set_params(ctx, s, p);
+    Z3_params_dec_ref(ctx, p);
+  };
+  set(units);
+  Result r = checkWith(solver);
+  set(rlimit); // 0: none, as built
+  return r;
+}
+
 Result Solver::checkAlone() {
   Z3_solver alone = Z3_mk_simple_solver(ctx);
   Z3_solver_inc_ref(ctx, alone);
@@ -747,7 +897,7 @@ std::string Solver::valueText(const Expr &e) {
       !out)
     return "?";
   Expr holder(ctx, out);
-  return holder.str();
+  return holder.str(4000);
 }
 
 std::string Solver::reasonUnknown() {

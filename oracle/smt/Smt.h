@@ -72,6 +72,17 @@ public:
 
   bool isNull() const { return ast == nullptr; }
   std::string str() const;
+  /// The term printed as a tree up to about `limit` characters, then
+  /// " ...": Z3's own printer writes a shared subterm once per use, which
+  /// for a deep DAG is exponential in its depth.
+  std::string str(size_t limit) const;
+  /// The number of distinct subterms (binders' bodies included), counted
+  /// up to `limit`.
+  size_t dagSize(size_t limit) const;
+  /// Bit-vector products, quotients and remainders of two non-numerals
+  /// (outside binders), counted up to `limit`: each a circuit Z3
+  /// bit-blasts before any resource budget applies.
+  size_t bitVectorCircuits(size_t limit) const;
   /// Z3 hash-conses terms: the same term built twice is the same node.
   bool same(const Expr &other) const { return ast == other.ast; }
   /// The node's id, unique among live terms of its context.
@@ -189,6 +200,8 @@ public:
   /// `lambda bound. body`: an array (bound sorts) -> body's sort, the bound
   /// variables being constants made by var().
   Expr lambda(llvm::ArrayRef<Expr> bound, const Expr &body);
+  /// `array[index...]`; of a lambda, simplify() reduces it to the body.
+  Expr select(const Expr &array, llvm::ArrayRef<Expr> index);
   /// Z3's rewriter: arithmetic normalized, lambdas applied to arguments
   /// reduced.
   Expr simplify(const Expr &e);
@@ -262,6 +275,9 @@ public:
   void push();
   void pop();
   Result check();
+  /// check() within `units` of Z3's resource budget instead of the
+  /// solver's own (at most that).
+  Result checkWithin(uint64_t units);
   /// check() of the assertions of every scope given at once to a new
   /// solver: Z3 then preprocesses them as a whole, which it does not under
   /// push (for quantified queries, the difference between an answer and
