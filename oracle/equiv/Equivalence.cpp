@@ -498,6 +498,8 @@ EquivalenceProof EquivalenceChecker::run() {
       solver.add(ctx.all(inRangeOf(ctx, s.index, s.sourceSizes)));
       solver.add(s.sourceTerm->defined);
       solver.add(!bDefined || a != b);
+      for (const smt::Expr &fact : scalars.evaluationFacts())
+        solver.add(fact);
       // Commuted operands equal only by arithmetic: the commutativity of
       // the ops the terms apply, as ground instances.
       for (const smt::Expr &instance :

@@ -439,8 +439,20 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
     values.push_back(ctx.simplify(t.value));
   if (!known)
     return Term{uninterpreted(op, values), defined};
-  if (std::optional<smt::Expr> folded = fold(inst, op, values))
+  if (std::optional<smt::Expr> folded = fold(inst, op, values)) {
+    // A float op evaluated here is uninterpreted where its operands are
+    // not constants: its value at these is a fact for the solver, where
+    // the same application arises from operands that are these constants
+    // only at the model's point (`sitofp(i - t)` of a tile's local index
+    // against the `sitofp(0)` the unfused side folded).
+    if (interp::isFloat(inst.ty) || interp::isFloat(inst.resultTy)) {
+      smt::Expr fact = uninterpreted(op, values) == *folded;
+      if (llvm::none_of(evaluations,
+                        [&](const smt::Expr &e) { return e.same(fact); }))
+        evaluations.push_back(fact);
+    }
     return Term{*folded, defined};
+  }
   if (isCommutative(inst)) {
     orderOperands(values);
     std::string name = uninterpretedName(op);

@@ -84,6 +84,11 @@ public:
   llvm::ArrayRef<smt::Expr> commutativityAxioms() const {
     return commutativity;
   }
+  /// `f(c...) == v` for every uninterpreted (float) op evaluated on
+  /// constants so far: true of the op, and what ties an application whose
+  /// operands are constants only at the model's point to the constant the
+  /// other side folded.
+  llvm::ArrayRef<smt::Expr> evaluationFacts() const { return evaluations; }
   /// Their instances for the applications in `terms` outside binders
   /// (`f(x, y) == f(y, x)`): quantifier-free, so a query with them gets a
   /// definite answer, where the quantified axioms may leave it unknown.
@@ -109,6 +114,7 @@ private:
   /// The names of the commutative ops' uninterpreted functions.
   llvm::StringSet<> commutative;
   std::vector<smt::Expr> commutativity;
+  std::vector<smt::Expr> evaluations;
   llvm::DenseSet<unsigned> nonNegativeIds;
   /// Keeps the variables alive, so that their ids stay theirs.
   std::vector<smt::Expr> nonNegativeVars;
