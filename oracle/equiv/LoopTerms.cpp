@@ -547,6 +547,21 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
                         "away from the element it folds");
     return Term{f.acc, ctx.boolConst(true)};
   }
+  // Read by another output's iteration (a yielded producer's outs, a
+  // consumer of it): where a loop that moves none of this output's tiles
+  // runs more than once, earlier iterations rewrote the element this one
+  // reads, which is not the init then (a producer re-accumulated per
+  // iteration of a consumer's broadcast dim, seed 7432964891029847550).
+  for (size_t m = 0; nest.leaf && m < nest.x.size(); ++m) {
+    if (nest.dimOf[m] >= 0)
+      continue;
+    std::optional<uint64_t> s = ctx.simplify(nest.step[m]).numeral();
+    std::optional<uint64_t> span =
+        ctx.simplify(nest.ub[m] - nest.lb[m]).numeral();
+    if (!s || !span || int64_t(*s) <= 0 || int64_t(*span) > int64_t(*s))
+      return failWith("no term for an output read inside its loop nest "
+                      "where several iterations rewrite its tile");
+  }
   FailureOr<Term> init = element(nest.init, index);
   if (failed(init))
     return failure();
