@@ -90,8 +90,8 @@ FailureOr<Term> FunctionTerms::failWith(const llvm::Twine &reason) {
   return failure();
 }
 
-smt::Expr FunctionTerms::inBounds(llvm::ArrayRef<smt::Expr> index,
-                                  llvm::ArrayRef<smt::Expr> sizes) {
+smt::Expr equiv::inBounds(smt::Context &ctx, llvm::ArrayRef<smt::Expr> index,
+                          llvm::ArrayRef<smt::Expr> sizes) {
   std::vector<smt::Expr> parts;
   for (auto [i, s] : llvm::zip(index, sizes)) {
     parts.push_back(ctx.intConst(0) <= i);

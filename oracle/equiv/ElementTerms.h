@@ -57,6 +57,10 @@ struct FunctionInputs {
   smt::Expr assumptions;
 };
 
+/// `0 <= index[k] < sizes[k]` for every k.
+smt::Expr inBounds(smt::Context &ctx, llvm::ArrayRef<smt::Expr> index,
+                   llvm::ArrayRef<smt::Expr> sizes);
+
 class FunctionTerms {
 public:
   /// `trustBodies`: a reduction's body is taken to be defined at every
@@ -224,7 +228,9 @@ private:
                                     llvm::ArrayRef<smt::Expr> index);
   mlir::FailureOr<Term> failWith(const llvm::Twine &reason);
   smt::Expr inBounds(llvm::ArrayRef<smt::Expr> index,
-                     llvm::ArrayRef<smt::Expr> sizes);
+                     llvm::ArrayRef<smt::Expr> sizes) {
+    return equiv::inBounds(ctx, index, sizes);
+  }
 
   smt::Context &ctx;
   ScalarTerms &scalars;

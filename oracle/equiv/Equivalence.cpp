@@ -314,18 +314,6 @@ static std::vector<std::string> folds(const smt::Expr &e) {
   return names;
 }
 
-/// The result's index within its sizes.
-static std::vector<smt::Expr> inRangeOf(smt::Context &ctx,
-                                        const std::vector<smt::Expr> &index,
-                                        const std::vector<smt::Expr> &sizes) {
-  std::vector<smt::Expr> inRange;
-  for (auto [i, size] : llvm::zip(index, sizes)) {
-    inRange.push_back(ctx.intConst(0) <= i);
-    inRange.push_back(i < size);
-  }
-  return inRange;
-}
-
 EquivalenceProof EquivalenceChecker::run() {
   EquivalenceProof proof;
   auto unknown = [&](std::string why) {
@@ -495,7 +483,7 @@ EquivalenceProof EquivalenceChecker::run() {
     // scope pushed (the model is read in it).
     auto ask = [&]() {
       solver.push();
-      solver.add(ctx.all(inRangeOf(ctx, s.index, s.sourceSizes)));
+      solver.add(equiv::inBounds(ctx, s.index, s.sourceSizes));
       solver.add(s.sourceTerm->defined);
       solver.add(!bDefined || a != b);
       for (const smt::Expr &fact : scalars.evaluationFacts())

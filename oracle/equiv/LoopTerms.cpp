@@ -113,6 +113,15 @@ static smt::Expr onGrid(smt::Context &ctx, const smt::Expr &x,
   return in;
 }
 
+/// Whether a loop from `lb` to `ub` by `step` has at most one iteration,
+/// by its numerals.
+static bool runsAtMostOnce(smt::Context &ctx, const smt::Expr &lb,
+                           const smt::Expr &ub, const smt::Expr &step) {
+  std::optional<uint64_t> s = ctx.simplify(step).numeral();
+  std::optional<uint64_t> span = ctx.simplify(ub - lb).numeral();
+  return s && span && int64_t(*s) > 0 && int64_t(*span) <= int64_t(*s);
+}
+
 FailureOr<std::vector<FunctionTerms::LoopBounds>>
 FunctionTerms::loopBounds(Operation *loop) {
   auto like = cast<LoopLikeOpInterface>(loop);
@@ -338,9 +347,7 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
               step = solved(nest.step[m]);
     std::optional<uint64_t> s = step.numeral();
     smt::Expr at;
-    std::optional<uint64_t> span = ctx.simplify(ub - lb).numeral();
-    bool once = s && span && int64_t(*s) > 0 && int64_t(*span) <= int64_t(*s);
-    if (once) {
+    if (runsAtMostOnce(ctx, lb, ub, step)) {
       at = lb; // the one iteration (where the loop runs at all)
     } else if (nest.dimOf[m] >= 0) {
       smt::Expr q = index[nest.dimOf[m]] - solved(nest.rest[m]);
@@ -553,12 +560,8 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
   // reads, which is not the init then (a producer re-accumulated per
   // iteration of a consumer's broadcast dim, seed 7432964891029847550).
   for (size_t m = 0; nest.leaf && m < nest.x.size(); ++m) {
-    if (nest.dimOf[m] >= 0)
-      continue;
-    std::optional<uint64_t> s = ctx.simplify(nest.step[m]).numeral();
-    std::optional<uint64_t> span =
-        ctx.simplify(nest.ub[m] - nest.lb[m]).numeral();
-    if (!s || !span || int64_t(*s) <= 0 || int64_t(*span) > int64_t(*s))
+    if (nest.dimOf[m] < 0 &&
+        !runsAtMostOnce(ctx, nest.lb[m], nest.ub[m], nest.step[m]))
       return failWith("no term for an output read inside its loop nest "
                       "where several iterations rewrite its tile");
   }

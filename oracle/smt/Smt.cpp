@@ -111,58 +111,6 @@ std::string Expr::str(size_t limit) const {
   return out;
 }
 
-size_t Expr::dagSize(size_t limit) const {
-  llvm::DenseSet<unsigned> seen;
-  std::vector<Z3_ast> work{ast};
-  while (!work.empty() && seen.size() < limit) {
-    Z3_ast a = work.back();
-    work.pop_back();
-    if (!seen.insert(Z3_get_ast_id(ctx, a)).second)
-      continue;
-    if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST) {
-      work.push_back(Z3_get_quantifier_body(ctx, a));
-    } else if (Z3_get_ast_kind(ctx, a) == Z3_APP_AST) {
-      Z3_app app = Z3_to_app(ctx, a);
-      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
-        work.push_back(Z3_get_app_arg(ctx, app, k));
-    }
-  }
-  return seen.size();
-}
-
-size_t Expr::bitVectorCircuits(size_t limit) const {
-  size_t count = 0;
-  llvm::DenseSet<unsigned> seen;
-  std::vector<Z3_ast> work{ast};
-  while (!work.empty() && count < limit) {
-    Z3_ast a = work.back();
-    work.pop_back();
-    if (!seen.insert(Z3_get_ast_id(ctx, a)).second ||
-        Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
-      continue;
-    Z3_app app = Z3_to_app(ctx, a);
-    unsigned n = Z3_get_app_num_args(ctx, app), symbolic = 0;
-    for (unsigned k = 0; k < n; ++k) {
-      Z3_ast arg = Z3_get_app_arg(ctx, app, k);
-      symbolic += !Z3_is_numeral_ast(ctx, arg);
-      work.push_back(arg);
-    }
-    switch (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app))) {
-    case Z3_OP_BMUL:
-    case Z3_OP_BSDIV:
-    case Z3_OP_BUDIV:
-    case Z3_OP_BSREM:
-    case Z3_OP_BUREM:
-    case Z3_OP_BSMOD:
-      count += symbolic >= 2;
-      break;
-    default:
-      break;
-    }
-  }
-  return count;
-}
-
 unsigned Expr::id() const { return Z3_get_ast_id(ctx, ast); }
 unsigned Expr::hash() const { return Z3_get_ast_hash(ctx, ast); }
 bool Expr::isTrue() const { return Z3_get_bool_value(ctx, ast) == Z3_L_TRUE; }
@@ -211,6 +159,39 @@ static void forEachNode(Z3_context ctx, Z3_ast root,
     for (unsigned i = 0, e = Z3_get_app_num_args(ctx, app); i < e; ++i)
       work.push_back(Z3_get_app_arg(ctx, app, i));
   }
+}
+
+size_t Expr::dagSize(size_t limit) const {
+  size_t count = 0;
+  forEachNode(ctx, ast, [&](Z3_ast) { return ++count < limit; });
+  return count;
+}
+
+size_t Expr::bitVectorCircuits(size_t limit) const {
+  size_t count = 0;
+  forEachNode(ctx, ast, [&](Z3_ast a) {
+    if (Z3_get_ast_kind(ctx, a) != Z3_APP_AST)
+      return true;
+    Z3_app app = Z3_to_app(ctx, a);
+    switch (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app))) {
+    case Z3_OP_BMUL:
+    case Z3_OP_BSDIV:
+    case Z3_OP_BUDIV:
+    case Z3_OP_BSREM:
+    case Z3_OP_BUREM:
+    case Z3_OP_BSMOD: {
+      unsigned symbolic = 0;
+      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
+        symbolic += !Z3_is_numeral_ast(ctx, Z3_get_app_arg(ctx, app, k));
+      count += symbolic >= 2;
+      break;
+    }
+    default:
+      break;
+    }
+    return count < limit;
+  });
+  return count;
 }
 
 std::vector<Expr> Expr::uninterpretedApplications(bool insideBinders) const {

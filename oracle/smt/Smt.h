@@ -80,7 +80,7 @@ public:
   /// up to `limit`.
   size_t dagSize(size_t limit) const;
   /// Bit-vector products, quotients and remainders of two non-numerals
-  /// (outside binders), counted up to `limit`: each a circuit Z3
+  /// (binders' bodies included), counted up to `limit`: each a circuit Z3
   /// bit-blasts before any resource budget applies.
   size_t bitVectorCircuits(size_t limit) const;
   /// Z3 hash-conses terms: the same term built twice is the same node.
