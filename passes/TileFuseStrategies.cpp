@@ -52,9 +52,14 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
                                              FusionTally &tally) {
   IRRewriter rewriter(func.getContext());
   tally.classifiesRefusals = true;
+  // A later root may be fused into an earlier root's nest, replaced by what
+  // the nest yields and erased: such roots are skipped.
+  llvm::SmallPtrSet<Operation *, 8> erased;
   for (auto [index, root] : llvm::enumerate(returnedTileableOps(func))) {
     if (tally.limitReached())
       return success();
+    if (erased.contains(root.getOperation()))
+      continue;
     SeededDecisions ds = strategyDecisions(func, kProducerSalt, index);
     TileParams params = chooseTileParams(root, ds);
     scf::SCFTileAndFuseOptions options; // the default control: fuse all
@@ -113,8 +118,10 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
           });
     }
     for (Operation *op : replaced)
-      if (op->use_empty())
+      if (op->use_empty()) {
+        erased.insert(op);
         rewriter.eraseOp(op);
+      }
     countUnfusedProducers(result->loops, tally);
     tally.record("TileConsumer");
     if (!result->fusedProducers.empty())
