@@ -483,6 +483,9 @@ smt::Expr ScalarTerms::refold(const smt::Expr &e) {
   smt::Expr out = e;
   for (int round = 0; round < 8; ++round) {
     std::vector<smt::Expr> from, to;
+    llvm::DenseSet<unsigned> closed;
+    for (const smt::Expr &app : out.uninterpretedApplications())
+      closed.insert(app.id());
     // Inside folds' bodies too: an op on constants there is the same
     // closed term (its operands name no bound variable).
     for (const smt::Expr &app :
@@ -494,15 +497,22 @@ smt::Expr ScalarTerms::refold(const smt::Expr &e) {
       std::vector<smt::Expr> args = app.arguments();
       if (args.size() != op->getNumOperands())
         continue;
-      std::vector<Term> operands;
-      for (auto [arg, v] : llvm::zip(args, op->getOperands()))
-        if (bitsOf(v.getType(), arg))
-          operands.push_back(Term{arg, ctx.boolConst(true)});
-      if (operands.size() != args.size())
+      bool constants =
+          llvm::all_of(llvm::zip(args, op->getOperands()), [&](auto pair) {
+            return bitsOf(std::get<1>(pair).getType(), std::get<0>(pair))
+                .has_value();
+          });
+      // Outside binders, an op some of whose operands became constants is
+      // built anew too: the identities apply() knows (`x - 0.0`) fire.
+      if (!constants && !closed.contains(app.id()))
         continue;
+      std::vector<Term> operands;
+      for (const smt::Expr &arg : args)
+        operands.push_back(Term{arg, ctx.boolConst(true)});
       std::string why;
       FailureOr<Term> t = apply(op, operands, why);
-      if (failed(t) || !bitsOf(op->getResult(0).getType(), t->value))
+      if (failed(t) || t->value.same(app) ||
+          (constants && !bitsOf(op->getResult(0).getType(), t->value)))
         continue;
       from.push_back(app);
       to.push_back(t->value);

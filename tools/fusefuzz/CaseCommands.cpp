@@ -218,7 +218,7 @@ int fusefuzz::reduceCommand(Command &cmd) {
        {"strategy", "NAME",
         "fusion strategy (default: the case's fusefuzz.strategy, else all)"},
        {"seconds", "S", "time budget (default 30)"}},
-      {kIsolationOptions, kExternalOptions}));
+      {kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit = cmd.parse(
           p, "usage: fusefuzz reduce FILE.mlir -o SMALL.mlir [options]\n",
           [&] { return p.positionals().size() == 1 && p.has("o"); }))
@@ -233,6 +233,7 @@ int fusefuzz::reduceCommand(Command &cmd) {
   options.check.strategy = p.get("strategy", recordedStrategy(text));
   if (!p.getDouble("seconds", options.seconds, error) ||
       !cmd.checkStrategy(options.check.strategy, error) ||
+      !parseProofOptions(p, options.check, error) ||
       !parseExternal(p, options.check, error) ||
       !parseIsolation(p, options.isolation, error))
     return cmd.usage(error);
