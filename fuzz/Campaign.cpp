@@ -391,7 +391,11 @@ Summary fusefuzz::runCampaign(Session &session,
       *caseLog << i << "\t" << seed << "\t" << verdictName(result.verdict)
                << "\t" << result.fusions << "\t"
                << (isFailure(result.verdict) ? findingSignature(result) : "")
-               << "\n";
+               << "\t" << result.family << "\t"
+               << (result.equivalence.empty() ? "-" : result.equivalence)
+               << llvm::formatv("\t{0:f3}\t{1:f3}\n",
+                                result.equivalenceSeconds * 1000,
+                                result.proveSeconds * 1000);
     if (result.verdict == Verdict::InvalidInput)
       ++summary.generatorBugs;
     std::optional<Attribution> attribution;
