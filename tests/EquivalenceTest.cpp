@@ -265,14 +265,20 @@ INSTANTIATE_TEST_SUITE_P(Oracle, EquivalenceCatchesBrokenFusion,
 
 /// The sum of a 2x3 tensor into a scalar, visiting it through `readMap`
 /// over loops of sizes `loops` (both reduction loops).
-static std::string sumOfAll(const std::string &readMap) {
+/// The sum of %a's elements read through `readMap`, each element first
+/// computed by `element` (from %x, the element read, into %v).
+static std::string sumOfAll(const std::string &readMap,
+                            const std::string &element = "%v = arith.addf "
+                                                         "%x, %x : f32") {
   return R"(
 func.func @case(%a: tensor<2x3xf32>, %init: tensor<f32>) -> tensor<f32> {
   %r = linalg.generic {indexing_maps = [)" +
          readMap +
          R"(, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%a : tensor<2x3xf32>) outs(%init : tensor<f32>) {
   ^bb0(%x: f32, %o: f32):
-    %s = arith.addf %o, %x : f32
+    )" + element +
+         R"(
+    %s = arith.addf %o, %v : f32
     linalg.yield %s : f32
   } -> tensor<f32>
   return %r : tensor<f32>
@@ -289,6 +295,25 @@ TEST(Equivalence, AReassociatedReductionIsUnknownNeverRefuted) {
   std::string columns = sumOfAll("affine_map<(d0, d1) -> (d1, d0)>");
   CaseResult r = checkFusedText(rows, columns);
   EXPECT_EQ(r.equivalence, "unknown") << r.detail << r.equivalenceReport;
+}
+
+TEST(Equivalence, AReorderedReductionWithOneWrongElementIsRefuted) {
+  // Column order again, and the element at (0, 0) squared instead of
+  // doubled: regrouping the sums by the model's values pairs every other
+  // element and leaves this one unmatched, so the proof refutes rather
+  // than calling the difference a reassociation.
+  std::string rows = sumOfAll("affine_map<(d0, d1) -> (d0, d1)>");
+  std::string columns = sumOfAll("affine_map<(d0, d1) -> (d1, d0)>", R"(
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.addi %i, %j : index
+    %c0 = arith.constant 0 : index
+    %z = arith.cmpi eq, %k, %c0 : index
+    %sq = arith.mulf %x, %x : f32
+    %dbl = arith.addf %x, %x : f32
+    %v = arith.select %z, %sq, %dbl : f32)");
+  CaseResult r = checkFusedText(rows, columns);
+  EXPECT_EQ(r.equivalence, "refuted") << r.detail << r.equivalenceReport;
 }
 
 TEST(Equivalence, StepProofsRunWhereTheEndToEndProofDidNotProve) {

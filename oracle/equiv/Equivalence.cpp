@@ -82,6 +82,10 @@ static constexpr unsigned kAfterRunOutShare = 4;
 static constexpr llvm::StringLiteral kReassociated =
     "reduction folds of different shapes (reassociated or split)";
 
+/// Terms regrouped so far, by the id of the term (kept alive with it, so
+/// that its id is not reused for another term).
+using RegroupMemo = llvm::DenseMap<unsigned, std::pair<smt::Expr, smt::Expr>>;
+
 namespace {
 /// One proof: the shared inputs, both functions' terms, one solver.
 class EquivalenceChecker {
@@ -105,6 +109,10 @@ private:
   std::string counterexample(const std::vector<smt::Expr> &index,
                              const Sides *sides);
   smt::Result check(const std::string &name, bool alone = false);
+  /// The name of result `r`'s query (in dumps).
+  static std::string resultQueryName(unsigned r, bool unrolled) {
+    return llvm::formatv("result{0}{1}", r, unrolled ? ".unrolled" : "");
+  }
   /// Sizes the unfused function fixes (`dim(arg0,1) == 4`, or equal to
   /// another size) put in the inputs before any term is built: equal
   /// terms then look equal inside fold bodies too (where the solver would
@@ -115,6 +123,17 @@ private:
   /// the executors can run; the first model otherwise. Leaves one scope
   /// for the caller to pop once the model is read.
   void preferSmallModel(const std::vector<smt::Expr> &index);
+  /// `e` with every tree of one commutative uninterpreted op
+  /// (`f(f(x, y), z)`) flattened and rebuilt as a chain over its operands
+  /// in the order of their values in the solver's model (binders' bodies
+  /// kept as they are). Two terms that differ only in how such an op
+  /// groups and orders its operands (a reduction combined in another
+  /// order) become equal where the model pairs their operands.
+  /// Conditions on indices and sizes that choose an operand of such a tree
+  /// (which loop iteration wrote an element) are lifted above it, at most
+  /// `lifts` times: `f(ite(c, x, y), z)` is `ite(c, f(x, z), f(y, z))`.
+  smt::Expr regroupedByModel(const smt::Expr &e, RegroupMemo &memo,
+                             unsigned lifts = 4);
 
   smt::Context &ctx;
   ScalarTerms scalars;
@@ -258,6 +277,80 @@ void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
   solver.pop();
   solver.push();
   (void)solver.check(); // the first model again
+}
+
+/// Whether `condition` is on indices and sizes alone: it applies no
+/// uninterpreted function (reads no element, compares no float).
+static bool onIndicesAlone(const smt::Expr &condition) {
+  return llvm::all_of(
+      condition.uninterpretedApplications(/*insideBinders=*/true),
+      [](const smt::Expr &app) { return app.arguments().empty(); });
+}
+
+smt::Expr EquivalenceChecker::regroupedByModel(const smt::Expr &e,
+                                               RegroupMemo &memo,
+                                               unsigned lifts) {
+  auto it = memo.find(e.id());
+  if (it != memo.end())
+    return it->second.second;
+  std::vector<smt::Expr> args = e.arguments();
+  smt::Expr out = e;
+  std::string name = e.functionName();
+  if (args.size() == 2 && scalars.isCommutativeFunction(name)) {
+    std::vector<smt::Expr> leaves, pending = {e};
+    std::optional<smt::Expr> chosen; // an operand to lift
+    while (!pending.empty() && !chosen) {
+      smt::Expr next = pending.back();
+      pending.pop_back();
+      std::vector<smt::Expr> operands = next.arguments();
+      for (const smt::Expr &operand : llvm::reverse(operands)) {
+        if (operand.functionName() == name && operand.arguments().size() == 2) {
+          pending.push_back(operand);
+        } else if (lifts && operand.functionName() == "if" &&
+                   onIndicesAlone(operand.arguments()[0])) {
+          chosen = operand;
+          break;
+        } else {
+          leaves.push_back(regroupedByModel(operand, memo, lifts));
+        }
+      }
+    }
+    if (chosen) {
+      std::vector<smt::Expr> branches = chosen->arguments();
+      smt::Expr taken = ctx.substitute(e, {*chosen}, {branches[1]});
+      smt::Expr other = ctx.substitute(e, {*chosen}, {branches[2]});
+      out = ctx.ite(branches[0], regroupedByModel(taken, memo, lifts - 1),
+                    regroupedByModel(other, memo, lifts - 1));
+    } else {
+      // Each operand keyed by its value and the values of the input
+      // elements it reads (elements of a reduction often share a value,
+      // but not the elements they read), then by structure.
+      std::vector<std::pair<std::vector<std::string>, unsigned>> keys;
+      for (const smt::Expr &leaf : leaves) {
+        std::vector<std::string> values;
+        for (const smt::Expr &app : leaf.uninterpretedApplications())
+          if (llvm::StringRef(app.functionName()).starts_with("arg"))
+            values.push_back(solver.valueText(app));
+        llvm::sort(values);
+        values.insert(values.begin(), solver.valueText(leaf));
+        keys.emplace_back(std::move(values), leaf.hash());
+      }
+      std::vector<unsigned> order(leaves.size());
+      for (unsigned k = 0; k < order.size(); ++k)
+        order[k] = k;
+      llvm::stable_sort(
+          order, [&](unsigned x, unsigned y) { return keys[x] < keys[y]; });
+      out = leaves[order[0]];
+      for (unsigned k = 1; k < order.size(); ++k)
+        out = e.withArguments({out, leaves[order[k]]});
+    }
+  } else if (!args.empty()) {
+    for (smt::Expr &arg : args)
+      arg = regroupedByModel(arg, memo, lifts);
+    out = e.withArguments(args);
+  }
+  memo.try_emplace(e.id(), e, out);
+  return out;
 }
 
 std::string
@@ -481,20 +574,24 @@ EquivalenceProof EquivalenceChecker::run() {
     }
     // Asks whether the terms differ somewhere in bounds, leaving its
     // scope pushed (the model is read in it).
-    auto ask = [&]() {
+    // Whether the two sides differ somewhere in bounds, in a scope of its
+    // own that the caller pops.
+    auto pushQuery = [&](const smt::Expr &x, const smt::Expr &y) {
       solver.push();
       solver.add(equiv::inBounds(ctx, s.index, s.sourceSizes));
       solver.add(s.sourceTerm->defined);
-      solver.add(!bDefined || a != b);
+      solver.add(!bDefined || x != y);
       for (const smt::Expr &fact : scalars.evaluationFacts())
         solver.add(fact);
       // Commuted operands equal only by arithmetic: the commutativity of
       // the ops the terms apply, as ground instances.
       for (const smt::Expr &instance :
-           scalars.commutativityInstances({a, b, bDefined}))
+           scalars.commutativityInstances({x, y, bDefined}))
         solver.add(instance);
-      std::string name =
-          llvm::formatv("result{0}{1}", r, unrolledUsed ? ".unrolled" : "");
+    };
+    auto ask = [&]() {
+      pushQuery(a, b);
+      std::string name = resultQueryName(r, unrolledUsed);
       smt::Result answer = check(name);
       bool binders = !folds(a).empty() || !folds(b).empty();
       if (answer == smt::Result::Sat && binders &&
@@ -533,6 +630,27 @@ EquivalenceProof EquivalenceChecker::run() {
       res.status = EquivalenceStatus::Proved;
       break;
     case smt::Result::Sat:
+      if (unrolledUsed) {
+        // Written-out folds whose combiner trees, regrouped in the order
+        // of their operands' values at the model, are equal everywhere:
+        // the same elements combined in another order (unknown), where a
+        // wrong element or a missing one stays a refutation.
+        RegroupMemo memo;
+        smt::Expr ra = regroupedByModel(a, memo);
+        smt::Expr rb = regroupedByModel(b, memo);
+        bool regrouped = false;
+
+        if (!ra.same(a) || !rb.same(b)) {
+          pushQuery(ra, rb);
+          regrouped = check(resultQueryName(r, true) + ".regrouped") ==
+                      smt::Result::Unsat;
+          solver.pop();
+        }
+        if (regrouped) {
+          res.detail = kReassociated;
+          break;
+        }
+      }
       preferSmallModel(s.index);
       if (unrolledUsed && solver.valueText(bDefined) == "true" &&
           sameIngredients(a, b)) {

@@ -84,6 +84,10 @@ public:
   llvm::ArrayRef<smt::Expr> commutativityAxioms() const {
     return commutativity;
   }
+  /// Whether `name` is the uninterpreted function of a commutative op.
+  bool isCommutativeFunction(llvm::StringRef name) const {
+    return commutative.contains(name);
+  }
   /// `f(c...) == v` for every uninterpreted (float) op evaluated on
   /// constants so far: true of the op, and what ties an application whose
   /// operands are constants only at the model's point to the constant the
