@@ -134,6 +134,24 @@ TEST(Expr, BitVectorCircuitsCountProductsOfUnknowns) {
   EXPECT_EQ(quotient.bitVectorCircuits(1), 1u);
 }
 
+TEST(Expr, FreeVariablesAreThoseOfOuterBinders) {
+  smt::Context ctx;
+  smt::Expr x = ctx.intVar("x"), y = ctx.intVar("y");
+  smt::Func g = ctx.function("g", {ctx.intSort()}, ctx.intSort());
+  smt::Expr quantified =
+      ctx.forall({x}, ctx.apply(g, {x}) <= ctx.apply(g, {y}));
+  EXPECT_FALSE(quantified.hasFreeVariables());
+  EXPECT_FALSE((x <= y).hasFreeVariables());
+  // Inside the body, g(x) names the quantifier's variable, g(y) does not.
+  unsigned free = 0, closed = 0;
+  for (const smt::Expr &app :
+       quantified.uninterpretedApplications(/*insideBinders=*/true))
+    if (app.functionName() == "g")
+      ++(app.hasFreeVariables() ? free : closed);
+  EXPECT_EQ(free, 1u);
+  EXPECT_EQ(closed, 1u);
+}
+
 //===--- Obligations on real fusion steps
 //----------------------------------===//
 

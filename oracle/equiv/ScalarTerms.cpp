@@ -483,9 +483,6 @@ smt::Expr ScalarTerms::refold(const smt::Expr &e) {
   smt::Expr out = e;
   for (int round = 0; round < 8; ++round) {
     std::vector<smt::Expr> from, to;
-    llvm::DenseSet<unsigned> closed;
-    for (const smt::Expr &app : out.uninterpretedApplications())
-      closed.insert(app.id());
     // Inside folds' bodies too: an op on constants there is the same
     // closed term (its operands name no bound variable).
     for (const smt::Expr &app :
@@ -502,9 +499,10 @@ smt::Expr ScalarTerms::refold(const smt::Expr &e) {
             return bitsOf(std::get<1>(pair).getType(), std::get<0>(pair))
                 .has_value();
           });
-      // Outside binders, an op some of whose operands became constants is
-      // built anew too: the identities apply() knows (`x - 0.0`) fire.
-      if (!constants && !closed.contains(app.id()))
+      // An op some of whose operands became constants is built anew too,
+      // where it names no bound variable (its terms mean the same inside a
+      // fold's body): the identities apply() knows (`x - 0.0`) fire.
+      if (!constants && app.hasFreeVariables())
         continue;
       std::vector<Term> operands;
       for (const smt::Expr &arg : args)

@@ -119,6 +119,10 @@ public:
   Expr withArguments(llvm::ArrayRef<Expr> args) const;
   /// Whether `sub` occurs in this term (a free variable, say).
   bool mentions(const Expr &sub) const;
+  /// Whether a variable of a binder outside this term occurs in it (a
+  /// fold's loop variable in a term of its body): false for a term that
+  /// means the same wherever it stands.
+  bool hasFreeVariables() const;
   /// For `a == b`: {a, b}.
   std::optional<std::pair<Expr, Expr>> asEquality() const;
   /// For `f(x)` with `f` == `function`: x.
