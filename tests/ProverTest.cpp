@@ -106,6 +106,23 @@ TEST(Solver, ASmallerBudgetForOneCheckOnly) {
   EXPECT_EQ(solver.check(), smt::Result::Unsat);
 }
 
+TEST(Solver, ALargerBudgetForOneCheckOnly) {
+  // The other way round: a solver on a small budget gives one rare query
+  // (a would-be refutation asked again) a larger one.
+  smt::Context ctx;
+  smt::Solver solver(ctx, 60000, /*linear=*/false, /*rlimit=*/2000);
+  solver.push();
+  addPigeonhole(ctx, solver, 7);
+  EXPECT_EQ(solver.check(), smt::Result::Unknown);
+  EXPECT_EQ(solver.checkWithin(50000000), smt::Result::Unsat);
+  solver.pop();
+  // The next query has the solver's own budget again.
+  solver.push();
+  addPigeonhole(ctx, solver, 8);
+  EXPECT_EQ(solver.check(), smt::Result::Unknown);
+  solver.pop();
+}
+
 TEST(Expr, PrintingIsBoundedOnDeepSharedTerms) {
   // x_{k+1} = f(x_k, x_k): a DAG of 60 nodes that Z3's printer would
   // write as a tree of 2^60 leaves.

@@ -79,6 +79,10 @@ static constexpr size_t kMaxWrittenOutCircuits = 8;
 static constexpr unsigned kAfterRunOutShare = 4;
 
 /// Why folds that differ in shape are not compared.
+/// The budget of the query that tells a reordered reduction from a wrong
+/// one, in Z3 resource units (the default budget outside campaigns).
+static constexpr uint64_t kRegroupedRlimit = 2'000'000;
+
 static constexpr llvm::StringLiteral kReassociated =
     "reduction folds of different shapes (reassociated or split)";
 
@@ -108,7 +112,10 @@ private:
                     FunctionTerms &target);
   std::string counterexample(const std::vector<smt::Expr> &index,
                              const Sides *sides);
-  smt::Result check(const std::string &name, bool alone = false);
+  /// Asks the query in scope (dumped as `name`), of a solver of its own
+  /// where `alone`, within `units` resource units where given.
+  smt::Result check(const std::string &name, bool alone = false,
+                    uint64_t units = 0);
   /// The name of result `r`'s query (in dumps).
   static std::string resultQueryName(unsigned r, bool unrolled) {
     return llvm::formatv("result{0}{1}", r, unrolled ? ".unrolled" : "");
@@ -245,7 +252,8 @@ std::vector<smt::Expr> EquivalenceChecker::fixKnownSizes() {
   return premises;
 }
 
-smt::Result EquivalenceChecker::check(const std::string &name, bool alone) {
+smt::Result EquivalenceChecker::check(const std::string &name, bool alone,
+                                      uint64_t units) {
   if (!options.smt2Path.empty()) {
     std::error_code ec;
     llvm::raw_fd_ostream os(options.smt2Path + "." + name + ".smt2", ec);
@@ -256,7 +264,8 @@ smt::Result EquivalenceChecker::check(const std::string &name, bool alone) {
   // what follows is asked on a smaller budget, for the refutations and
   // proofs that come cheap (several results each running out would cost
   // a whole budget apiece).
-  smt::Result r = alone ? solver.checkAlone()
+  smt::Result r = alone   ? solver.checkAlone()
+                  : units ? solver.checkWithin(units)
                   : budgetRunOut && options.rlimit
                       ? solver.checkWithin(options.rlimit / kAfterRunOutShare)
                       : solver.check();
@@ -547,6 +556,8 @@ EquivalenceProof EquivalenceChecker::run() {
       smt::Expr ua = expand(u.sourceTerm->value);
       smt::Expr ub = expand(u.targetTerm->value);
       smt::Expr uDefined = expand(u.targetTerm->defined);
+      if (ua.same(a) && ub.same(b) && uDefined.same(bDefined))
+        return false; // nothing to write out (dynamic sizes)
       // Written out too far, the terms would cost Z3 more to take in
       // (before any budget applies) than the folds they replace.
       smt::Expr all = ctx.all({ua == ub, uDefined});
@@ -617,11 +628,16 @@ EquivalenceProof EquivalenceChecker::run() {
     // those quantifiers, or runs out of budget where that is asked for,
     // the same folds written out, where they may be, are plain terms. (In
     // campaigns, asked again on every budget run out, those would cost
-    // three times the whole proof and decide little.)
-    if (answer == smt::Result::Unknown && !unrolledUsed && !folds(a).empty() &&
+    // three times the whole proof and decide little.) A refutation of folds
+    // is asked again written out too (rare, and a model of uninterpreted
+    // folds over lambdas may hold where no written-out one does; the
+    // written-out terms also tell a reordered reduction from a wrong one).
+    bool undecided =
+        answer == smt::Result::Unknown &&
         (options.writeOutUndecidedFolds ||
-         llvm::StringRef(solver.reasonUnknown()).contains("quantifiers")) &&
-        writeOutFolds()) {
+         llvm::StringRef(solver.reasonUnknown()).contains("quantifiers"));
+    if ((undecided || answer == smt::Result::Sat) && !unrolledUsed &&
+        !folds(a).empty() && writeOutFolds()) {
       solver.pop();
       answer = ask();
     }
@@ -642,8 +658,11 @@ EquivalenceProof EquivalenceChecker::run() {
 
         if (!ra.same(a) || !rb.same(b)) {
           pushQuery(ra, rb);
-          regrouped = check(resultQueryName(r, true) + ".regrouped") ==
-                      smt::Result::Unsat;
+          // Asked where a refutation is about to be reported (rare), so
+          // within the budget of a proof outside campaigns.
+          regrouped =
+              check(resultQueryName(r, true) + ".regrouped",
+                    /*alone=*/false, kRegroupedRlimit) == smt::Result::Unsat;
           solver.pop();
         }
         if (regrouped) {
@@ -652,8 +671,8 @@ EquivalenceProof EquivalenceChecker::run() {
         }
       }
       preferSmallModel(s.index);
-      if (unrolledUsed && solver.valueText(bDefined) == "true" &&
-          sameIngredients(a, b)) {
+      if (unrolledUsed && folds(a).empty() && folds(b).empty() &&
+          solver.valueText(bDefined) == "true" && sameIngredients(a, b)) {
         // Written-out folds that read the same elements through the same
         // ops, combined in another order: a reassociated reduction, which
         // uninterpreted float ops cannot show equal (nor different).

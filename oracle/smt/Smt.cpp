@@ -832,7 +832,7 @@ void Solver::pop() { Z3_solver_pop(ctx, static_cast<Z3_solver>(solver), 1); }
 Result Solver::check() { return checkWith(solver); }
 
 Result Solver::checkWithin(uint64_t units) {
-  if (rlimit && units >= rlimit)
+  if (units == rlimit)
     return check();
   auto *s = static_cast<Z3_solver>(solver);
   auto set = [&](uint64_t limit) {

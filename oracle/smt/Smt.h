@@ -280,7 +280,7 @@ public:
   void pop();
   Result check();
   /// check() within `units` of Z3's resource budget instead of the
-  /// solver's own (at most that).
+  /// solver's own (fewer, or more for a rare query that needs them).
   Result checkWithin(uint64_t units);
   /// check() of the assertions of every scope given at once to a new
   /// solver: Z3 then preprocesses them as a whole, which it does not under
