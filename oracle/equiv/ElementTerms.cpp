@@ -1055,6 +1055,10 @@ FailureOr<Term> FunctionTerms::jointFold(
   std::vector<smt::Expr> args, steps, all(bound);
   std::vector<smt::Sort> argSorts;
   smt::Expr defined = bodyDefined;
+  std::vector<smt::Expr> positive;
+  for (unsigned l : reduced)
+    positive.push_back(ctx.intConst(0) < loopSize[l]);
+  smt::Expr nonEmpty = ctx.all(positive);
   std::string types;
   llvm::append_range(all, accs);
   for (auto [j, init] : llvm::enumerate(op.getDpsInitsMutable())) {
@@ -1073,7 +1077,11 @@ FailureOr<Term> FunctionTerms::jointFold(
       return failure();
     args.push_back(initJ->value);
     argSorts.push_back(accs[j].sort());
-    defined = defined && initJ->defined;
+    // An init no step reads survives an empty domain only (a rewrite may
+    // then drop it).
+    bool read = llvm::any_of(
+        bodies, [&](const Term &b) { return b.value.mentions(accs[j]); });
+    defined = defined && (read ? initJ->defined : nonEmpty || initJ->defined);
     steps.push_back(ctx.lambda(all, ctx.ite(domain, bodies[j].value, accs[j])));
     llvm::raw_string_ostream os(types);
     os << (j ? "," : "") << getElementTypeOrSelf(init.get());
