@@ -126,8 +126,9 @@ private:
   /// need extensionality), a dim fixed to 1 has the index 0 and constants
   /// fold. Returns the conditions that fixed them (premises still).
   std::vector<smt::Expr> fixKnownSizes();
-  /// Sat again with every size and index at most 8, for a counterexample
-  /// the executors can run; the first model otherwise. Leaves one scope
+  /// Sat again with every size and index 0, else at most 1 or 8, for a
+  /// counterexample the executors can run; the first model otherwise.
+  /// Leaves one scope
   /// for the caller to pop once the model is read.
   void preferSmallModel(const std::vector<smt::Expr> &index);
   /// `e` with every tree of one commutative uninterpreted op
@@ -276,14 +277,18 @@ smt::Result EquivalenceChecker::check(const std::string &name, bool alone,
 }
 
 void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
-  solver.push();
-  for (const auto &[name, v] : inputs.named)
-    solver.add(v <= ctx.intConst(8));
-  for (const smt::Expr &i : index)
-    solver.add(i <= ctx.intConst(8));
-  if (solver.check() == smt::Result::Sat)
-    return; // the scope stays: popped by the caller's pop
-  solver.pop();
+  // Empty dims first, then unit ones (where rewrites that assume a
+  // non-empty loop go wrong), then sizes and indices of at most 8.
+  for (int64_t bound : {0, 1, 8}) {
+    solver.push();
+    for (const auto &[name, v] : inputs.named)
+      solver.add(v <= ctx.intConst(bound));
+    for (const smt::Expr &i : index)
+      solver.add(i <= ctx.intConst(bound));
+    if (solver.check() == smt::Result::Sat)
+      return; // the scope stays: popped by the caller's pop
+    solver.pop();
+  }
   solver.push();
   (void)solver.check(); // the first model again
 }
