@@ -90,6 +90,16 @@ FailureOr<Term> FunctionTerms::failWith(const llvm::Twine &reason) {
   return failure();
 }
 
+/// Whether every reduced loop has an iteration.
+static smt::Expr nonEmptyDomain(smt::Context &ctx,
+                                llvm::ArrayRef<smt::Expr> loopSize,
+                                llvm::ArrayRef<unsigned> reduced) {
+  std::vector<smt::Expr> positive;
+  for (unsigned l : reduced)
+    positive.push_back(ctx.intConst(0) < loopSize[l]);
+  return ctx.all(positive);
+}
+
 smt::Expr equiv::inBounds(smt::Context &ctx, llvm::ArrayRef<smt::Expr> index,
                           llvm::ArrayRef<smt::Expr> sizes) {
   std::vector<smt::Expr> parts;
@@ -854,16 +864,16 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
     // A body that ignores its accumulator leaves the last point's value:
     // the init survives only an empty domain (a rewrite may then drop an
     // init the body never reads).
-    std::vector<smt::Expr> last, nonEmpty;
-    for (unsigned l : reduced) {
+    std::vector<smt::Expr> last;
+    for (unsigned l : reduced)
       last.push_back((*loopSize)[l] - ctx.intConst(1));
-      nonEmpty.push_back(ctx.intConst(0) < (*loopSize)[l]);
-    }
     Term atLast{ctx.substitute(t->value, bound, last),
                 bodyDefined && ctx.substitute(t->defined, bound, last)};
-    return scalars.choose(written,
-                          scalars.choose(ctx.all(nonEmpty), atLast, *initTerm),
-                          *initTerm);
+    return scalars.choose(
+        written,
+        scalars.choose(nonEmptyDomain(ctx, *loopSize, reduced), atLast,
+                       *initTerm),
+        *initTerm);
   }
   smt::Expr defined = initTerm->defined && bodyDefined;
   // A fold of a few static iterations is written out: exact, and equal
@@ -1055,10 +1065,7 @@ FailureOr<Term> FunctionTerms::jointFold(
   std::vector<smt::Expr> args, steps, all(bound);
   std::vector<smt::Sort> argSorts;
   smt::Expr defined = bodyDefined;
-  std::vector<smt::Expr> positive;
-  for (unsigned l : reduced)
-    positive.push_back(ctx.intConst(0) < loopSize[l]);
-  smt::Expr nonEmpty = ctx.all(positive);
+  smt::Expr nonEmpty = nonEmptyDomain(ctx, loopSize, reduced);
   std::string types;
   llvm::append_range(all, accs);
   for (auto [j, init] : llvm::enumerate(op.getDpsInitsMutable())) {

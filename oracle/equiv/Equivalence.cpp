@@ -4,6 +4,7 @@
 
 #include "mlir/IR/OperationSupport.h"
 
+#include "llvm/ADT/Sequence.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -78,11 +79,11 @@ static constexpr size_t kMaxWrittenOutCircuits = 8;
 /// After a query ran out of budget, later ones get this fraction of it.
 static constexpr unsigned kAfterRunOutShare = 4;
 
-/// Why folds that differ in shape are not compared.
 /// The budget of the query that tells a reordered reduction from a wrong
 /// one, in Z3 resource units (the default budget outside campaigns).
 static constexpr uint64_t kRegroupedRlimit = 2'000'000;
 
+/// Why folds that differ in shape are not compared.
 static constexpr llvm::StringLiteral kReassociated =
     "reduction folds of different shapes (reassociated or split)";
 
@@ -128,8 +129,7 @@ private:
   std::vector<smt::Expr> fixKnownSizes();
   /// Sat again with every size and index 0, else at most 1 or 8, for a
   /// counterexample the executors can run; the first model otherwise.
-  /// Leaves one scope
-  /// for the caller to pop once the model is read.
+  /// Leaves one scope for the caller to pop once the model is read.
   void preferSmallModel(const std::vector<smt::Expr> &index);
   /// `e` with every tree of one commutative uninterpreted op
   /// (`f(f(x, y), z)`) flattened and rebuilt as a chain over its operands
@@ -349,9 +349,7 @@ smt::Expr EquivalenceChecker::regroupedByModel(const smt::Expr &e,
         values.insert(values.begin(), solver.valueText(leaf));
         keys.emplace_back(std::move(values), leaf.hash());
       }
-      std::vector<unsigned> order(leaves.size());
-      for (unsigned k = 0; k < order.size(); ++k)
-        order[k] = k;
+      auto order = llvm::to_vector(llvm::seq<unsigned>(0, leaves.size()));
       llvm::stable_sort(
           order, [&](unsigned x, unsigned y) { return keys[x] < keys[y]; });
       out = leaves[order[0]];
@@ -588,10 +586,8 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    // Asks whether the terms differ somewhere in bounds, leaving its
-    // scope pushed (the model is read in it).
-    // Whether the two sides differ somewhere in bounds, in a scope of its
-    // own that the caller pops.
+    // Whether `x` and `y` differ somewhere in bounds, asserted in a scope
+    // of its own that the caller pops (after reading the model).
     auto pushQuery = [&](const smt::Expr &x, const smt::Expr &y) {
       solver.push();
       solver.add(equiv::inBounds(ctx, s.index, s.sourceSizes));
@@ -660,7 +656,6 @@ EquivalenceProof EquivalenceChecker::run() {
         smt::Expr ra = regroupedByModel(a, memo);
         smt::Expr rb = regroupedByModel(b, memo);
         bool regrouped = false;
-
         if (!ra.same(a) || !rb.same(b)) {
           pushQuery(ra, rb);
           // Asked where a refutation is about to be reported (rare), so
