@@ -10,6 +10,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <functional>
 
@@ -111,8 +112,11 @@ private:
   };
   Sides buildResult(unsigned r, Value a, Value b, FunctionTerms &source,
                     FunctionTerms &target);
+  /// The model's sizes and index and, where given, both elements as the
+  /// query compared them (`compared`: unfused value, fused value, fused
+  /// definedness).
   std::string counterexample(const std::vector<smt::Expr> &index,
-                             const Sides *sides);
+                             const std::array<smt::Expr, 3> *compared);
   /// Asks the query in scope (dumped as `name`), of a solver of its own
   /// where `alone`, within `units` resource units where given.
   smt::Result check(const std::string &name, bool alone = false,
@@ -367,7 +371,7 @@ smt::Expr EquivalenceChecker::regroupedByModel(const smt::Expr &e,
 
 std::string
 EquivalenceChecker::counterexample(const std::vector<smt::Expr> &index,
-                                   const Sides *sides) {
+                                   const std::array<smt::Expr, 3> *compared) {
   std::string out = "counterexample: ";
   llvm::raw_string_ostream os(out);
   for (const auto &[name, v] : inputs.named)
@@ -377,11 +381,12 @@ EquivalenceChecker::counterexample(const std::vector<smt::Expr> &index,
   for (auto [k, i] : llvm::enumerate(index))
     os << (k ? ", " : "") << solver.value(i).value_or(-1);
   os << ")";
-  if (sides) {
-    bool defined = solver.valueText(sides->targetTerm->defined) == "true";
-    os << ": unfused "
-       << shorten(solver.valueText(sides->sourceTerm->value), 80) << ", fused "
-       << (defined ? shorten(solver.valueText(sides->targetTerm->value), 80)
+  if (compared) {
+    const auto &[unfusedValue, fusedValue, fusedDefined] = *compared;
+    bool defined = solver.valueText(fusedDefined) == "true";
+    os << ": unfused " << shorten(solver.valueText(unfusedValue), 80)
+       << ", fused "
+       << (defined ? shorten(solver.valueText(fusedValue), 80)
                    : std::string("undefined"));
   }
   return out;
@@ -642,6 +647,7 @@ EquivalenceProof EquivalenceChecker::run() {
       solver.pop();
       answer = ask();
     }
+    std::array<smt::Expr, 3> compared{a, b, bDefined};
     switch (answer) {
     case smt::Result::Unsat:
       res.status = EquivalenceStatus::Proved;
@@ -681,7 +687,7 @@ EquivalenceProof EquivalenceChecker::run() {
         break;
       }
       res.status = EquivalenceStatus::Refuted;
-      res.detail = counterexample(s.index, &s);
+      res.detail = counterexample(s.index, &compared);
       res.unfusedTerm = shorten(a.str(700));
       res.fusedTerm = shorten(b.str(700));
       solver.pop(); // preferSmallModel's scope

@@ -481,7 +481,13 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
 
 smt::Expr ScalarTerms::refold(const smt::Expr &e) {
   smt::Expr out = e;
-  for (int round = 0; round < 8; ++round) {
+  // Each round rebuilds every application from the arguments it had when
+  // the round began: an op whose rebuilt operand reorders or rewrites it
+  // gets its refolded operands only in the next round, so a chain of ops
+  // settles one level per round. A cap that cuts a deep chain (a reduction
+  // written out, its first iteration's `x * 1.0` innermost) leaves an
+  // identity unapplied on one side only: rounds go on to the fixpoint.
+  for (int round = 0; round < kMaxRefoldRounds; ++round) {
     std::vector<smt::Expr> from, to;
     // Inside folds' bodies too: an op on constants there is the same
     // closed term (its operands name no bound variable).
