@@ -261,8 +261,11 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
     stem.consume_back(".mlir");
     proofOptions.smt2Prefix = (llvm::sys::path::filename(stem) + ".").str();
   }
-  std::vector<StepProof> proofs =
-      proveSteps(s.session.smt(), s.tally.steps, proofOptions);
+  std::vector<StepProof> proofs;
+  {
+    smt::TermScope scope(s.session.smt());
+    proofs = proveSteps(s.session.smt(), s.tally.steps, proofOptions);
+  }
   CaseResult &r = s.result;
   r.proofReport = describeProofs(proofs, options.proofReportWithIR);
   for (auto [i, step] : llvm::enumerate(proofs)) {
@@ -311,8 +314,11 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
     stem.consume_back(".mlir");
     eo.smt2Path = options.smt2Dir + "/" + stem.str() + ".equivalence";
   }
-  EquivalenceProof proof =
-      proveEquivalence(s.session.smt(), s.unfused, s.fused, eo);
+  EquivalenceProof proof;
+  {
+    smt::TermScope scope(s.session.smt());
+    proof = proveEquivalence(s.session.smt(), s.unfused, s.fused, eo);
+  }
   CaseResult &r = s.result;
   r.equivalence = equivalenceStatusName(proof.status).str();
   r.equivalenceReason = proof.reason;
@@ -411,7 +417,8 @@ static void runEveryStage(CaseState &s, const CheckOptions &options) {
   // Where the step proofs run on every case they run first, as they did
   // before there was a sample: the order in which terms enter the shared
   // Z3 context changes how Z3 simplifies them, and quantified queries are
-  // sensitive to that (a known limit: the same order, the same verdict).
+  // sensitive to that (the same cases in the same order, the same verdict:
+  // each stage's terms are released in the order made, see Smt.cpp).
   bool stepsFirst = recordSteps && options.stepProofsEvery <= 1;
   if (stepsFirst)
     proveStage(s, options);

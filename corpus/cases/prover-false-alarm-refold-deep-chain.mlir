@@ -6,7 +6,7 @@
 // commutative ops per round; the first iteration's `x * 1.0` (the fill's
 // 1.0 as accumulator) lay deeper on the unfused side and stayed, while the
 // fused side dropped it, so uninterpreted mulf made the sides differ.
-// Refolding now runs to its fixpoint.
+// Refolding now rebuilds each op bottom-up, from operands already refolded.
 // EXPECT: pass
 // STRATEGY: all
 // EQUIVALENCE: decide

@@ -480,50 +480,50 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
 }
 
 smt::Expr ScalarTerms::refold(const smt::Expr &e) {
+  // Bottom-up, so that an op is rebuilt from operands already refolded
+  // (rebuilding every op from the operands it had, one level settled per
+  // round, left a written-out reduction's innermost `x * 1.0` on one side
+  // only: a false refutation); again where simplifying the result made new
+  // constants.
   smt::Expr out = e;
-  // Each round rebuilds every application from the arguments it had when
-  // the round began: an op whose rebuilt operand reorders or rewrites it
-  // gets its refolded operands only in the next round, so a chain of ops
-  // settles one level per round. A cap that cuts a deep chain (a reduction
-  // written out, its first iteration's `x * 1.0` innermost) leaves an
-  // identity unapplied on one side only: rounds go on to the fixpoint.
   for (int round = 0; round < kMaxRefoldRounds; ++round) {
-    std::vector<smt::Expr> from, to;
-    // Inside folds' bodies too: an op on constants there is the same
-    // closed term (its operands name no bound variable).
-    for (const smt::Expr &app :
-         out.uninterpretedApplications(/*insideBinders=*/true)) {
-      auto it = prototypes.find(app.functionName());
-      if (it == prototypes.end())
-        continue;
-      Operation *op = it->second;
-      std::vector<smt::Expr> args = app.arguments();
-      if (args.size() != op->getNumOperands())
-        continue;
-      bool constants =
-          llvm::all_of(llvm::zip(args, op->getOperands()), [&](auto pair) {
-            return bitsOf(std::get<1>(pair).getType(), std::get<0>(pair))
-                .has_value();
-          });
-      // An op some of whose operands became constants is built anew too,
-      // where it names no bound variable (its terms mean the same inside a
-      // fold's body): the identities apply() knows (`x - 0.0`) fire.
-      if (!constants && app.hasFreeVariables())
-        continue;
-      std::vector<Term> operands;
-      for (const smt::Expr &arg : args)
-        operands.push_back(Term{arg, ctx.boolConst(true)});
-      std::string why;
-      FailureOr<Term> t = apply(op, operands, why);
-      if (failed(t) || t->value.same(app) ||
-          (constants && !bitsOf(op->getResult(0).getType(), t->value)))
-        continue;
-      from.push_back(app);
-      to.push_back(t->value);
-    }
-    if (from.empty())
+    bool changed = false;
+    smt::Expr next = ctx.rebuildApplications(
+        out,
+        [&](const smt::Expr &app,
+            bool hasFreeVariables) -> std::optional<smt::Expr> {
+          auto it = prototypes.find(app.functionName());
+          if (it == prototypes.end())
+            return std::nullopt;
+          Operation *op = it->second;
+          std::vector<smt::Expr> args = app.arguments();
+          if (args.size() != op->getNumOperands())
+            return std::nullopt;
+          bool constants =
+              llvm::all_of(llvm::zip(args, op->getOperands()), [&](auto pair) {
+                return bitsOf(std::get<1>(pair).getType(), std::get<0>(pair))
+                    .has_value();
+              });
+          // An op some of whose operands became constants is built anew
+          // too, where it names no bound variable (its terms mean the same
+          // inside a fold's body): the identities apply() knows (`x -
+          // 0.0`) fire.
+          if (!constants && hasFreeVariables)
+            return std::nullopt;
+          std::vector<Term> operands;
+          for (const smt::Expr &arg : args)
+            operands.push_back(Term{arg, ctx.boolConst(true)});
+          std::string why;
+          FailureOr<Term> t = apply(op, operands, why);
+          if (failed(t) || t->value.same(app) ||
+              (constants && !bitsOf(op->getResult(0).getType(), t->value)))
+            return std::nullopt;
+          changed = true;
+          return t->value;
+        });
+    if (!changed)
       return out;
-    out = ctx.simplify(ctx.substitute(out, from, to));
+    out = ctx.simplify(next);
   }
   return out;
 }

@@ -108,9 +108,9 @@ public:
   /// apply() would have, had the operands been constants when it was
   /// built: they became so only when the whole term was simplified).
   smt::Expr refold(const smt::Expr &e);
-  /// A bound far above any fixpoint seen (a guard against a rewrite that
-  /// would never settle).
-  static constexpr int kMaxRefoldRounds = 256;
+  /// Refolding passes at most (each bottom-up; a pass is needed again only
+  /// where simplifying made new constants).
+  static constexpr int kMaxRefoldRounds = 8;
 
 private:
   /// An op of each uninterpreted function's name, to evaluate it again.

@@ -13,25 +13,33 @@
 
 using namespace fusefuzz::smt;
 
+// A term is released only with the scope (TermScope) or the Context that
+// made it, all of them in the order they were made. Z3 orders the operands
+// of commutative ops by their ids when it simplifies, and the id a term
+// gets depends on which terms are still alive when it is built. Released
+// as their holders died, the terms of one case came out with operands in
+// either order from one run of the same binary to the next (holders in
+// pointer-keyed maps), and a verdict under a budget changed with them (1-2%
+// of a campaign's verdicts; corpus case prover-same-queries-every-run). A
+// case's proof stages are one scope each.
+namespace {
+struct LiveContext {
+  Z3_context z3;
+  std::vector<Z3_ast> *held;
+};
+/// The Contexts alive on this thread, the most recent last.
+thread_local std::vector<LiveContext> liveContexts;
+} // namespace
+
 Expr::Expr(_Z3_context *ctx, _Z3_ast *ast) : ctx(ctx), ast(ast) {
-  if (ast)
-    Z3_inc_ref(ctx, ast);
-}
-Expr::Expr(const Expr &other) : Expr(other.ctx, other.ast) {}
-Expr &Expr::operator=(const Expr &other) {
-  if (this == &other)
-    return *this;
-  if (other.ast)
-    Z3_inc_ref(other.ctx, other.ast);
-  if (ast)
-    Z3_dec_ref(ctx, ast);
-  ctx = other.ctx;
-  ast = other.ast;
-  return *this;
-}
-Expr::~Expr() {
-  if (ast)
-    Z3_dec_ref(ctx, ast);
+  if (!ast)
+    return;
+  Z3_inc_ref(ctx, ast);
+  for (const LiveContext &live : llvm::reverse(liveContexts))
+    if (live.z3 == ctx) {
+      live.held->push_back(ast);
+      return;
+    }
 }
 
 std::string Expr::str() const {
@@ -113,6 +121,7 @@ std::string Expr::str(size_t limit) const {
 
 unsigned Expr::id() const { return Z3_get_ast_id(ctx, ast); }
 unsigned Expr::hash() const { return Z3_get_ast_hash(ctx, ast); }
+
 bool Expr::isTrue() const { return Z3_get_bool_value(ctx, ast) == Z3_L_TRUE; }
 bool Expr::isFalse() const { return Z3_get_bool_value(ctx, ast) == Z3_L_FALSE; }
 std::optional<uint64_t> Expr::numeral() const {
@@ -420,9 +429,16 @@ Context::Context() {
   // Errors (there should be none: we build only well-sorted terms) must not
   // abort the harness.
   Z3_set_error_handler(ctx, [](Z3_context, Z3_error_code) {});
+  liveContexts.push_back({ctx, &held});
 }
 Context::~Context() {
-  proved.clear();
+  llvm::erase_if(liveContexts,
+                 [&](const LiveContext &live) { return live.z3 == ctx; });
+  releaseTermsSince(0);
+  for (Z3_ast a : provedPins)
+    Z3_dec_ref(ctx, a);
+  for (Z3_ast a : pinned)
+    Z3_dec_ref(ctx, a);
   Z3_del_context(ctx);
 }
 
@@ -434,12 +450,27 @@ bool Context::provedBefore(const Expr &query) {
 }
 
 void Context::rememberProved(const Expr &query) {
-  if (proved.size() >= kMaxProved) {
+  if (provedPins.size() >= kMaxProved) {
     provedSet.clear();
-    proved.clear();
+    for (Z3_ast a : provedPins)
+      Z3_dec_ref(ctx, a);
+    provedPins.clear();
   }
-  if (provedSet.insert(query.ast).second)
-    proved.push_back(query);
+  if (provedSet.insert(query.ast).second) {
+    Z3_inc_ref(ctx, query.ast);
+    provedPins.push_back(query.ast);
+  }
+}
+
+void Context::pin(const Expr &e) {
+  Z3_inc_ref(ctx, e.ast);
+  pinned.push_back(e.ast);
+}
+
+void Context::releaseTermsSince(size_t mark) {
+  for (size_t k = mark; k < held.size(); ++k)
+    Z3_dec_ref(ctx, held[k]);
+  held.resize(std::min(mark, held.size()));
 }
 
 Expr Context::intConst(int64_t value) {
@@ -491,7 +522,7 @@ Sort Context::namedSortOf(llvm::StringRef key,
   if (it != sorts.end())
     return it->second;
   Sort s{make()};
-  keepAlive.push_back(Expr(ctx, Z3_sort_to_ast(ctx, s.raw)));
+  pin(Expr(ctx, Z3_sort_to_ast(ctx, s.raw)));
   sorts[key] = s;
   return s;
 }
@@ -506,7 +537,7 @@ Func Context::function(llvm::StringRef name, llvm::ArrayRef<Sort> domain,
     dom.push_back(s.raw);
   Func f{Z3_mk_func_decl(ctx, Z3_mk_string_symbol(ctx, name.str().c_str()),
                          dom.size(), dom.data(), range.raw)};
-  keepAlive.push_back(Expr(ctx, Z3_func_decl_to_ast(ctx, f.raw)));
+  pin(Expr(ctx, Z3_func_decl_to_ast(ctx, f.raw)));
   functions[name] = f;
   return f;
 }
@@ -709,6 +740,68 @@ Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
     return result;
   };
   return Expr(ctx, rebuild(e.ast));
+}
+
+Expr Context::rebuildApplications(
+    const Expr &e,
+    llvm::function_ref<std::optional<Expr>(const Expr &, bool)> rebuild) {
+  // Per node: its rebuilt term (kept alive in `keep`) and how many binders
+  // above it a variable it names reaches past (0: none free).
+  llvm::DenseMap<unsigned, std::pair<Z3_ast, unsigned>> done;
+  std::vector<Expr> keep;
+  std::function<std::pair<Z3_ast, unsigned>(Z3_ast)> visit =
+      [&](Z3_ast a) -> std::pair<Z3_ast, unsigned> {
+    unsigned id = Z3_get_ast_id(ctx, a);
+    if (auto it = done.find(id); it != done.end())
+      return it->second;
+    std::pair<Z3_ast, unsigned> result{a, 0};
+    switch (Z3_get_ast_kind(ctx, a)) {
+    case Z3_VAR_AST:
+      result.second = Z3_get_index_value(ctx, a) + 1;
+      break;
+    case Z3_QUANTIFIER_AST: {
+      Z3_ast body = Z3_get_quantifier_body(ctx, a);
+      auto [newBody, reach] = visit(body);
+      unsigned bound = Z3_get_quantifier_num_bound(ctx, a);
+      result.second = reach > bound ? reach - bound : 0;
+      if (newBody != body) {
+        keep.push_back(Expr(ctx, Z3_update_term(ctx, a, 1, &newBody)));
+        result.first = keep.back().ast;
+      }
+      break;
+    }
+    case Z3_APP_AST: {
+      Z3_app app = Z3_to_app(ctx, a);
+      unsigned n = Z3_get_app_num_args(ctx, app);
+      if (n == 0)
+        break;
+      std::vector<Z3_ast> args;
+      bool changed = false;
+      for (unsigned k = 0; k < n; ++k) {
+        Z3_ast arg = Z3_get_app_arg(ctx, app, k);
+        auto [newArg, reach] = visit(arg);
+        args.push_back(newArg);
+        changed |= newArg != arg;
+        result.second = std::max(result.second, reach);
+      }
+      Expr node(ctx, a);
+      if (changed)
+        node = Expr(ctx, Z3_update_term(ctx, a, n, args.data()));
+      if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
+          Z3_OP_UNINTERPRETED)
+        if (std::optional<Expr> replaced = rebuild(node, result.second > 0))
+          node = *replaced;
+      keep.push_back(node);
+      result.first = node.ast;
+      break;
+    }
+    default:
+      break;
+    }
+    done.try_emplace(id, result);
+    return result;
+  };
+  return Expr(ctx, visit(e.ast).first);
 }
 
 Expr Context::substitute(const Expr &e, llvm::ArrayRef<Expr> from,

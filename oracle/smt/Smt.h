@@ -63,12 +63,11 @@ enum class BvOp {
   Sle
 };
 
+/// A term of a Context, alive as long as the TermScope it was made in, or
+/// the Context (see Smt.cpp: terms are not released one by one).
 class Expr {
 public:
   Expr() = default;
-  Expr(const Expr &other);
-  Expr &operator=(const Expr &other);
-  ~Expr();
 
   bool isNull() const { return ast == nullptr; }
   std::string str() const;
@@ -215,6 +214,14 @@ public:
   /// arguments of every function named in `commutative` are ordered by
   /// structure, bottom-up (operands that became equal only now).
   Expr normalize(const Expr &e, const llvm::StringSet<> &commutative);
+  /// `e` rebuilt bottom-up, each distinct node once: every application of
+  /// an uninterpreted function (outside binders and inside them), its
+  /// arguments rebuilt first, is passed to `rebuild` with whether it names
+  /// a variable of a binder outside it; what that returns replaces it.
+  Expr rebuildApplications(const Expr &e,
+                           llvm::function_ref<std::optional<Expr>(
+                               const Expr &app, bool hasFreeVariables)>
+                               rebuild);
   /// `e` with every `from[k]` replaced by `to[k]`.
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
@@ -240,20 +247,45 @@ public:
   uint64_t proofHits() const { return hits; }
   static constexpr size_t kMaxProved = 1 << 16;
 
+  /// How many terms have been handed out; releaseTermsSince(mark) releases
+  /// those handed out after `mark` (TermScope does both).
+  size_t termMark() const { return held.size(); }
+  void releaseTermsSince(size_t mark);
+
 private:
   friend class Solver;
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
   _Z3_context *ctx;
-  std::vector<Expr> keepAlive; // sorts and functions made so far
   llvm::StringMap<Sort> sorts;
   llvm::StringMap<Func> functions;
-  std::vector<Expr> proved; // holds the terms of `provedSet` alive
+  /// Every term handed out and not yet released, in the order made (see
+  /// Smt.cpp).
+  std::vector<_Z3_ast *> held;
+  /// Terms kept for the Context's lifetime, whatever scope made them: its
+  /// sorts and functions, the proved queries.
+  std::vector<_Z3_ast *> pinned;
+  void pin(const Expr &e);
   llvm::DenseSet<const void *> provedSet;
+  std::vector<_Z3_ast *> provedPins;
   uint64_t lookups = 0, hits = 0;
 };
 
 enum class Result { Unsat, Sat, Unknown };
 llvm::StringRef resultName(Result r);
+
+/// Releases, when it ends, the terms made while it lived (in the order
+/// they were made): no term made in it may be used after it.
+class TermScope {
+public:
+  explicit TermScope(Context &ctx) : ctx(ctx), mark(ctx.termMark()) {}
+  ~TermScope() { ctx.releaseTermsSince(mark); }
+  TermScope(const TermScope &) = delete;
+  TermScope &operator=(const TermScope &) = delete;
+
+private:
+  Context &ctx;
+  size_t mark;
+};
 
 class Solver {
 public:
