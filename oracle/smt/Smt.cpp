@@ -27,15 +27,20 @@ struct LiveContext {
   Z3_context z3;
   std::vector<Z3_ast> *held;
 };
-/// The Contexts alive on this thread, the most recent last.
-thread_local std::vector<LiveContext> liveContexts;
+/// The Contexts alive on this thread, the most recent last. Never
+/// destroyed: a Context in a static object (a fuzz target's session) ends
+/// after the thread's own objects do.
+std::vector<LiveContext> &liveContexts() {
+  thread_local auto *live = new std::vector<LiveContext>();
+  return *live;
+}
 } // namespace
 
 Expr::Expr(_Z3_context *ctx, _Z3_ast *ast) : ctx(ctx), ast(ast) {
   if (!ast)
     return;
   Z3_inc_ref(ctx, ast);
-  for (const LiveContext &live : llvm::reverse(liveContexts))
+  for (const LiveContext &live : llvm::reverse(liveContexts()))
     if (live.z3 == ctx) {
       live.held->push_back(ast);
       return;
@@ -429,10 +434,10 @@ Context::Context() {
   // Errors (there should be none: we build only well-sorted terms) must not
   // abort the harness.
   Z3_set_error_handler(ctx, [](Z3_context, Z3_error_code) {});
-  liveContexts.push_back({ctx, &held});
+  liveContexts().push_back({ctx, &held});
 }
 Context::~Context() {
-  llvm::erase_if(liveContexts,
+  llvm::erase_if(liveContexts(),
                  [&](const LiveContext &live) { return live.z3 == ctx; });
   releaseTermsSince(0);
   for (Z3_ast a : provedPins)
