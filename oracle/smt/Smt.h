@@ -262,7 +262,7 @@ private:
   /// Smt.cpp).
   std::vector<_Z3_ast *> held;
   /// Terms kept for the Context's lifetime, whatever scope made them: its
-  /// sorts and functions, the proved queries.
+  /// sorts and functions (the proved queries: `provedPins`).
   std::vector<_Z3_ast *> pinned;
   void pin(const Expr &e);
   llvm::DenseSet<const void *> provedSet;
