@@ -33,6 +33,10 @@ struct ElementwiseStepRecord {
   mlir::AffineMap consumerArgMap;    // consumer loops -> fused tensor
   mlir::AffineMap producerResultMap; // producer loops -> fused tensor
   llvm::SmallVector<mlir::AffineMap> producerInputMaps;
+  /// Each producer input's static sizes (ShapedType::kDynamic where
+  /// dynamic): where its fused map names a loop as a plain dim, the op
+  /// requires that size to equal the loop's range.
+  llvm::SmallVector<llvm::SmallVector<int64_t, 4>> producerInputShapes;
   /// Fused map of each producer input; nullopt when the fused op does not
   /// read that input where expected.
   llvm::SmallVector<std::optional<mlir::AffineMap>> fusedInputMaps;

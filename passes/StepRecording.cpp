@@ -91,6 +91,11 @@ void FusionTally::beginElementwise(OpOperand *fusedOperand,
       cast<OpResult>(fusedOperand->get()));
   for (OpOperand *input : producer.getDpsInputOperands()) {
     r.producerInputMaps.push_back(producer.getMatchingIndexingMap(input));
+    auto shaped = dyn_cast<ShapedType>(input->get().getType());
+    r.producerInputShapes.emplace_back();
+    if (shaped && shaped.hasRank())
+      r.producerInputShapes.back().assign(shaped.getShape().begin(),
+                                          shaped.getShape().end());
     p.producerInputs.push_back(input->get());
   }
   for (OpOperand &init : producer.getDpsInitsMutable()) {

@@ -201,6 +201,33 @@ func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   EXPECT_NE(error.find("runaway"), std::string::npos) << error;
 }
 
+TEST(Interpreter, ALinalgOpsShapeContractIsChecked) {
+  // %a and %o are both read at the bare dim d0: their sizes must be its
+  // loop's range (taken from %a, the first); a size read within (d0 + 1)
+  // may be larger.
+  auto text = [](llvm::StringRef map, int64_t size) {
+    return llvm::formatv(R"(
+func.func @f(%a: tensor<?xf32> {{fusefuzz.shape = array<i64: {1}>}, %o: tensor<2xf32>) -> tensor<2xf32> {{
+  %r = linalg.generic {{indexing_maps = [affine_map<(d0) -> ({0})>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%o : tensor<2xf32>) {{
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+})",
+                         map, size)
+        .str();
+  };
+  std::vector<HostTensor> out;
+  std::string error;
+  EXPECT_TRUE(succeeded(interpret(text("d0", 2), out, error))) << error;
+  EXPECT_TRUE(succeeded(interpret(text("d0 + 1", 3), out, error))) << error;
+  EXPECT_TRUE(failed(interpret(text("d0", 3), out, error)));
+  EXPECT_NE(error.find("dimension #0 of operand #1 has size 2, but the loop "
+                       "d0 its map names there runs over 3"),
+            std::string::npos)
+      << error;
+}
+
 TEST(Interpreter, DeclinesWhatItDoesNotImplementAndTheJitRunsIt) {
   // math.atan is outside the interpreter: it declines, naming the op (a
   // campaign then runs the case on the JIT and counts the reason).

@@ -7,6 +7,35 @@
 using namespace mlir;
 using namespace fusefuzz::interp;
 
+/// Where an operand dimension that a map result names as a bare loop
+/// dimension differs from that loop's range: the op's shape contract
+/// (what its verifier checks of static sizes, and upstream's runtime
+/// verification of dynamic ones), broken. A rewrite that adds such a
+/// contract (a map that ties two sizes together) makes the op undefined
+/// at sizes where the original was not, even when the loop ranges it
+/// takes from its first operands happen to read what the original did.
+static std::optional<std::string>
+brokenShapeContract(const LinalgPlan &plan,
+                    llvm::ArrayRef<const Tensor *> operands,
+                    llvm::ArrayRef<int64_t> ranges) {
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    if (!operand)
+      continue;
+    AffineMap map = plan.maps[i].map;
+    for (auto [r, e] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      if (!dim || operand->shape[r] == ranges[dim.getPosition()])
+        continue;
+      return llvm::formatv("dimension #{0} of operand #{1} has size {2}, but "
+                           "the loop d{3} its map names there runs over {4}",
+                           r, i, operand->shape[r], dim.getPosition(),
+                           ranges[dim.getPosition()])
+          .str();
+    }
+  }
+  return std::nullopt;
+}
+
 LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
                                    const LinalgPlan &plan) {
   unsigned numOperands = op->getNumOperands();
@@ -35,6 +64,9 @@ LogicalResult Machine::runLinalgOp(linalg::LinalgOp op,
   if (!plan.shapesToLoops.evaluate(operandSizes.data(), ranges.data()))
     return fail(op->getName().getStringRef() +
                 ": a loop range cannot be computed");
+  if (std::optional<std::string> broken =
+          brokenShapeContract(plan, operands, ranges))
+    return fail(op->getName().getStringRef() + ": " + *broken);
   int64_t points = 1;
   for (int64_t r : ranges) {
     if (r < 0)

@@ -252,6 +252,49 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
   obligation(id, o, twice, vars);
 }
 
+/// shape-contract, per producer input: a fused map result that names a
+/// loop as a plain dim ties the input's size to that loop's range; where
+/// the producer's map only read within it (`d0 + d1`, a constant), the
+/// fused op is undefined at sizes where the producer was not (sizes the
+/// verifier sees are static: both static, it has checked them).
+void StepProver::shapeContract(const ElementwiseStepRecord &r) {
+  for (unsigned k = 0; k < r.producerInputMaps.size(); ++k) {
+    if (!r.fusedInputMaps[k] || k >= r.producerInputShapes.size())
+      continue;
+    mlir::AffineMap before = r.producerInputMaps[k],
+                    after = *r.fusedInputMaps[k];
+    llvm::ArrayRef<int64_t> shape = r.producerInputShapes[k];
+    std::string tied;
+    bool newlyTied = false; // recorded only where a size became tied
+    for (unsigned d = 0; d < after.getNumResults() && d < shape.size() &&
+                         d < before.getNumResults();
+         ++d) {
+      auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(after.getResult(d));
+      if (!dim || mlir::isa<mlir::AffineDimExpr>(before.getResult(d)))
+        continue;
+      newlyTied = true;
+      std::optional<int64_t> range;
+      if (dim.getPosition() < r.fusedLoops.sizes.size())
+        range = r.fusedLoops.sizes[dim.getPosition()];
+      if (!mlir::ShapedType::isDynamic(shape[d]) && range)
+        continue;
+      tied += llvm::formatv("{0}dimension {1} (read at {2}, now d{3})",
+                            tied.empty() ? "" : ", ", d, before.getResult(d),
+                            dim.getPosition());
+    }
+    if (!newlyTied)
+      continue;
+    if (tied.empty())
+      record(Obligation::ShapeContract, k, ProofResult::Proved,
+             "both sizes static (the verifier's)");
+    else
+      fail(Obligation::ShapeContract, k,
+           "the fused op requires the size of input " + std::to_string(k) +
+               " to equal a loop's range along " + tied +
+               ", which the producer only read within");
+  }
+}
+
 /// preserved-covered: every element of a kept producer result is written
 /// by some fused point (a consumer reading the producer through a map that
 /// skips elements, `d0 + d1` or a constant, leaves the rest of the kept
@@ -346,6 +389,7 @@ void StepProver::elementwise(const ElementwiseStepRecord &r) {
     obligation(Obligation::InputMap, k, premise && !allEqual(ctx, want, got),
                vars);
   }
+  shapeContract(r);
   for (unsigned u = 0; u < r.indexUses.size(); ++u) {
     const auto &use = r.indexUses[u];
     Expr fused = encodeAffine(ctx, use.fused, d.idx);

@@ -77,6 +77,7 @@ private:
   void elementwise(const ElementwiseStepRecord &r);
   void writtenOnce(const ElementwiseStepRecord &r, unsigned o, Scope scope);
   void preservedCovered(const ElementwiseStepRecord &r, unsigned i);
+  void shapeContract(const ElementwiseStepRecord &r);
   void pad(const PadStepRecord &r);
   /// Shared-input fusion: each sibling result against the merged op.
   void horizontal(const HorizontalStepRecord &r);
