@@ -473,6 +473,12 @@ void Context::pin(const Expr &e) {
 }
 
 void Context::releaseTermsSince(size_t mark) {
+  // An entry made after `mark` may name a term released here (its input
+  // or result, each held since before the entry was made).
+  while (!simplifiedOrder.empty() && simplifiedOrder.back().second > mark) {
+    simplified.erase(simplifiedOrder.back().first);
+    simplifiedOrder.pop_back();
+  }
   for (size_t k = mark; k < held.size(); ++k)
     Z3_dec_ref(ctx, held[k]);
   held.resize(std::min(mark, held.size()));
@@ -608,7 +614,12 @@ Expr Context::select(const Expr &array, llvm::ArrayRef<Expr> index) {
 }
 
 Expr Context::simplify(const Expr &e) {
-  return Expr(ctx, Z3_simplify(ctx, e.ast));
+  if (auto it = simplified.find(e.ast); it != simplified.end())
+    return Expr(ctx, it->second);
+  Expr result(ctx, Z3_simplify(ctx, e.ast));
+  simplified[e.ast] = result.ast;
+  simplifiedOrder.push_back({e.ast, held.size()});
+  return result;
 }
 
 /// For `c * x` (c a numeral): {c, x}; {1, e} for any other `e`.

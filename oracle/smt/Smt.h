@@ -206,7 +206,9 @@ public:
   /// `array[index...]`; of a lambda, simplify() reduces it to the body.
   Expr select(const Expr &array, llvm::ArrayRef<Expr> index);
   /// Z3's rewriter: arithmetic normalized, lambdas applied to arguments
-  /// reduced.
+  /// reduced. Remembered while both terms live (a proof simplifies the
+  /// same terms many times: 87% of the calls of a campaign's end-to-end
+  /// proofs were repeats).
   Expr simplify(const Expr &e);
   /// `e` in a normal form two sides reach alike where they differ only by
   /// what Z3's rewriter leaves alone: `k*m*(x div m) + k*(x mod m)` is
@@ -265,6 +267,11 @@ private:
   /// sorts and functions (the proved queries: `provedPins`).
   std::vector<_Z3_ast *> pinned;
   void pin(const Expr &e);
+  /// simplify's results, by term; `simplifiedOrder` holds each entry's
+  /// term and the mark after its result was made, in the order made, so
+  /// that releasing terms drops the entries of any term released.
+  llvm::DenseMap<_Z3_ast *, _Z3_ast *> simplified;
+  std::vector<std::pair<_Z3_ast *, size_t>> simplifiedOrder;
   llvm::DenseSet<const void *> provedSet;
   std::vector<_Z3_ast *> provedPins;
   uint64_t lookups = 0, hits = 0;
