@@ -693,78 +693,51 @@ static Z3_ast foldDivMod(Z3_context ctx, llvm::ArrayRef<Z3_ast> args) {
 }
 
 Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
-  // Bottom-up with a memo, so that shared subterms are rebuilt once; every
-  // term made here stays alive in `keep` until the end.
-  llvm::DenseMap<unsigned, Z3_ast> done;
-  std::vector<Expr> keep;
-  auto hold = [&](Z3_ast a) {
-    keep.push_back(Expr(ctx, a));
-    return a;
-  };
-  std::function<Z3_ast(Z3_ast)> rebuild = [&](Z3_ast a) -> Z3_ast {
-    unsigned id = Z3_get_ast_id(ctx, a);
-    if (auto it = done.find(id); it != done.end())
-      return it->second;
-    Z3_ast result = a;
-    switch (Z3_get_ast_kind(ctx, a)) {
-    case Z3_QUANTIFIER_AST: {
-      Z3_ast body = Z3_get_quantifier_body(ctx, a);
-      Z3_ast newBody = rebuild(body);
-      if (newBody != body)
-        result = hold(Z3_update_term(ctx, a, 1, &newBody));
-      break;
+  return rebuildBottomUp(e, [&](const Expr &node, bool) -> std::optional<Expr> {
+    Z3_app app = Z3_to_app(ctx, node.ast);
+    unsigned n = Z3_get_app_num_args(ctx, app);
+    std::vector<Z3_ast> args;
+    for (unsigned k = 0; k < n; ++k)
+      args.push_back(Z3_get_app_arg(ctx, app, k));
+    Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+    if (Z3_get_decl_kind(ctx, decl) == Z3_OP_ADD)
+      if (Z3_ast sum = foldDivMod(ctx, args))
+        return simplify(Expr(ctx, sum));
+    if (n != 2 || !commutative.contains(
+                      Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl))))
+      return std::nullopt;
+    unsigned h0 = Z3_get_ast_hash(ctx, args[0]),
+             h1 = Z3_get_ast_hash(ctx, args[1]);
+    if (h1 < h0 || (h1 == h0 && args[1] != args[0] &&
+                    std::string(Z3_ast_to_string(ctx, args[1])) <
+                        std::string(Z3_ast_to_string(ctx, args[0])))) {
+      std::swap(args[0], args[1]);
+      return Expr(ctx, Z3_update_term(ctx, node.ast, n, args.data()));
     }
-    case Z3_APP_AST: {
-      Z3_app app = Z3_to_app(ctx, a);
-      unsigned n = Z3_get_app_num_args(ctx, app);
-      if (n == 0)
-        break;
-      std::vector<Z3_ast> args;
-      bool changed = false;
-      for (unsigned k = 0; k < n; ++k) {
-        Z3_ast arg = Z3_get_app_arg(ctx, app, k);
-        args.push_back(rebuild(arg));
-        changed |= args.back() != arg;
-      }
-      Z3_func_decl decl = Z3_get_app_decl(ctx, app);
-      if (Z3_get_decl_kind(ctx, decl) == Z3_OP_ADD) {
-        if (Z3_ast sum = foldDivMod(ctx, args)) {
-          hold(sum);
-          result = hold(Z3_simplify(ctx, sum));
-          break;
-        }
-      }
-      if (n == 2 && commutative.contains(Z3_get_symbol_string(
-                        ctx, Z3_get_decl_name(ctx, decl)))) {
-        unsigned h0 = Z3_get_ast_hash(ctx, args[0]),
-                 h1 = Z3_get_ast_hash(ctx, args[1]);
-        if (h1 < h0 || (h1 == h0 && args[1] != args[0] &&
-                        std::string(Z3_ast_to_string(ctx, args[1])) <
-                            std::string(Z3_ast_to_string(ctx, args[0])))) {
-          std::swap(args[0], args[1]);
-          changed = true;
-        }
-      }
-      if (changed)
-        result = hold(Z3_update_term(ctx, a, n, args.data()));
-      break;
-    }
-    default:
-      break;
-    }
-    done[id] = result;
-    return result;
-  };
-  return Expr(ctx, rebuild(e.ast));
+    return std::nullopt;
+  });
 }
 
 Expr Context::rebuildApplications(
     const Expr &e,
     llvm::function_ref<std::optional<Expr>(const Expr &, bool)> rebuild) {
-  // Per node: its rebuilt term (kept alive in `keep`) and how many binders
-  // above it a variable it names reaches past (0: none free).
+  return rebuildBottomUp(
+      e, [&](const Expr &node, bool namesBound) -> std::optional<Expr> {
+        if (Z3_get_decl_kind(ctx,
+                             Z3_get_app_decl(ctx, Z3_to_app(ctx, node.ast))) !=
+            Z3_OP_UNINTERPRETED)
+          return std::nullopt;
+        return rebuild(node, namesBound);
+      });
+}
+
+Expr Context::rebuildBottomUp(
+    const Expr &e,
+    llvm::function_ref<std::optional<Expr>(const Expr &, bool)> rebuild) {
+  // Per node: its rebuilt term and how many binders above it a variable it
+  // names reaches past (0: none free). Every term made here is held by
+  // the Context (until the caller's TermScope ends).
   llvm::DenseMap<unsigned, std::pair<Z3_ast, unsigned>> done;
-  std::vector<Expr> keep;
   std::function<std::pair<Z3_ast, unsigned>(Z3_ast)> visit =
       [&](Z3_ast a) -> std::pair<Z3_ast, unsigned> {
     unsigned id = Z3_get_ast_id(ctx, a);
@@ -780,10 +753,8 @@ Expr Context::rebuildApplications(
       auto [newBody, reach] = visit(body);
       unsigned bound = Z3_get_quantifier_num_bound(ctx, a);
       result.second = reach > bound ? reach - bound : 0;
-      if (newBody != body) {
-        keep.push_back(Expr(ctx, Z3_update_term(ctx, a, 1, &newBody)));
-        result.first = keep.back().ast;
-      }
+      if (newBody != body)
+        result.first = Expr(ctx, Z3_update_term(ctx, a, 1, &newBody)).ast;
       break;
     }
     case Z3_APP_AST: {
@@ -803,11 +774,8 @@ Expr Context::rebuildApplications(
       Expr node(ctx, a);
       if (changed)
         node = Expr(ctx, Z3_update_term(ctx, a, n, args.data()));
-      if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
-          Z3_OP_UNINTERPRETED)
-        if (std::optional<Expr> replaced = rebuild(node, result.second > 0))
-          node = *replaced;
-      keep.push_back(node);
+      if (std::optional<Expr> replaced = rebuild(node, result.second > 0))
+        node = *replaced;
       result.first = node.ast;
       break;
     }

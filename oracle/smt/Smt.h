@@ -224,6 +224,15 @@ public:
                            llvm::function_ref<std::optional<Expr>(
                                const Expr &app, bool hasFreeVariables)>
                                rebuild);
+  /// `e` rebuilt bottom-up, each distinct node once: every application
+  /// with arguments, its arguments rebuilt first, is passed to `rebuild`
+  /// with whether it names a variable of a binder outside it; what that
+  /// returns replaces it.
+  Expr
+  rebuildBottomUp(const Expr &e,
+                  llvm::function_ref<std::optional<Expr>(const Expr &app,
+                                                         bool hasFreeVariables)>
+                      rebuild);
   /// `e` with every `from[k]` replaced by `to[k]`.
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
