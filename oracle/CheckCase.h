@@ -140,6 +140,10 @@ struct CaseResult {
   /// not interpreted").
   bool interpreted = false, jitRan = false;
   std::string interpreterDeclined;
+  /// Whether the interpreter saw the fused function read elements nobody
+  /// wrote (or return them) where the unfused function did not, whatever
+  /// its results (a read its values mask).
+  bool onlyFusedReadUnwritten = false;
   /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h):
   /// "proved", "refuted" or "unknown" (empty: it did not run), why it is
   /// unknown (grouped: no case detail), the listing per result (the

@@ -218,6 +218,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                          return ran;
                        });
       r.runSeconds = s.lap();
+      r.onlyFusedReadUnwritten = fusedReadUnwritten && !unfusedReadUnwritten;
     } else {
       r.interpreterDeclined = why;
     }

@@ -652,7 +652,7 @@ EquivalenceProof EquivalenceChecker::run() {
     case smt::Result::Unsat:
       res.status = EquivalenceStatus::Proved;
       break;
-    case smt::Result::Sat:
+    case smt::Result::Sat: {
       if (unrolledUsed) {
         // Written-out folds whose combiner trees, regrouped in the order
         // of their operands' values at the model, are equal everywhere:
@@ -677,8 +677,26 @@ EquivalenceProof EquivalenceChecker::run() {
         }
       }
       preferSmallModel(s.index);
+      // The terms at the model's sizes and index: the tile conditions a
+      // tiled side chooses its elements by are decided there, leaving the
+      // elements it combines.
+      auto atModel = [&](const smt::Expr &e) {
+        std::vector<smt::Expr> from, to;
+        for (const auto &[name, v] : inputs.named)
+          if (std::optional<int64_t> value = solver.value(v)) {
+            from.push_back(v);
+            to.push_back(ctx.intConst(*value));
+          }
+        for (const smt::Expr &i : s.index)
+          if (std::optional<int64_t> value = solver.value(i)) {
+            from.push_back(i);
+            to.push_back(ctx.intConst(*value));
+          }
+        return settle(ctx.substitute(e, from, to));
+      };
       if (unrolledUsed && folds(a).empty() && folds(b).empty() &&
-          solver.valueText(bDefined) == "true" && sameIngredients(a, b)) {
+          solver.valueText(bDefined) == "true" &&
+          (sameIngredients(a, b) || sameIngredients(atModel(a), atModel(b)))) {
         // Written-out folds that read the same elements through the same
         // ops, combined in another order: a reassociated reduction, which
         // uninterpreted float ops cannot show equal (nor different).
@@ -692,6 +710,7 @@ EquivalenceProof EquivalenceChecker::run() {
       res.fusedTerm = shorten(b.str(700));
       solver.pop(); // preferSmallModel's scope
       break;
+    }
     case smt::Result::Unknown:
       res.detail = "solver " + solver.reasonUnknown();
       if (proof.nonlinear)

@@ -479,6 +479,37 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
               defined};
 }
 
+std::optional<smt::Expr>
+ScalarTerms::liftChoice(Operation *op, llvm::ArrayRef<smt::Expr> args) {
+  std::optional<smt::Expr> cond;
+  std::vector<Term> whenTrue, whenFalse;
+  for (auto [arg, operand] : llvm::zip(args, op->getOperands())) {
+    Type type = operand.getType();
+    std::optional<std::array<smt::Expr, 3>> choice = arg.asIte();
+    if (bitsOf(type, arg)) {
+      whenTrue.push_back(Term{arg, ctx.boolConst(true)});
+      whenFalse.push_back(Term{arg, ctx.boolConst(true)});
+      continue;
+    }
+    if (!choice || (cond && !cond->same((*choice)[0])) ||
+        !bitsOf(type, (*choice)[1]) || !bitsOf(type, (*choice)[2]))
+      return std::nullopt;
+    cond = (*choice)[0];
+    whenTrue.push_back(Term{(*choice)[1], ctx.boolConst(true)});
+    whenFalse.push_back(Term{(*choice)[2], ctx.boolConst(true)});
+  }
+  if (!cond)
+    return std::nullopt;
+  std::string why;
+  FailureOr<Term> a = apply(op, whenTrue, why);
+  FailureOr<Term> b = apply(op, whenFalse, why);
+  Type type = op->getResult(0).getType();
+  if (failed(a) || failed(b) || !bitsOf(type, a->value) ||
+      !bitsOf(type, b->value))
+    return std::nullopt;
+  return ctx.ite(*cond, a->value, b->value);
+}
+
 smt::Expr ScalarTerms::refold(const smt::Expr &e) {
   // Bottom-up, so that an op is rebuilt from operands already refolded
   // (rebuilding every op from the operands it had, one level settled per
@@ -504,6 +535,15 @@ smt::Expr ScalarTerms::refold(const smt::Expr &e) {
                 return bitsOf(std::get<1>(pair).getType(), std::get<0>(pair))
                     .has_value();
               });
+          // An op on constants and on choices between two constants
+          // under one condition (a pad's value or the input's, which the
+          // query's bounds decide): the choice lifted out, the op
+          // evaluated on each side.
+          if (!constants)
+            if (std::optional<smt::Expr> lifted = liftChoice(op, args)) {
+              changed = true;
+              return lifted;
+            }
           // An op some of whose operands became constants is built anew
           // too, where it names no bound variable (its terms mean the same
           // inside a fold's body): the identities apply() knows (`x -

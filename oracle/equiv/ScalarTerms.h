@@ -108,6 +108,11 @@ public:
   /// apply() would have, had the operands been constants when it was
   /// built: they became so only when the whole term was simplified).
   smt::Expr refold(const smt::Expr &e);
+  /// `op` applied to `args` where each is a constant or `c ? k1 : k2` (one
+  /// condition `c`, constant sides): `c ? op(k1s) : op(k2s)`, each side
+  /// evaluated; nullopt where that does not apply.
+  std::optional<smt::Expr> liftChoice(mlir::Operation *op,
+                                      llvm::ArrayRef<smt::Expr> args);
   /// Refolding passes at most (each bottom-up; a pass is needed again only
   /// where simplifying made new constants).
   static constexpr int kMaxRefoldRounds = 8;

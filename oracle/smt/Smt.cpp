@@ -370,6 +370,17 @@ std::optional<std::pair<Expr, Expr>> Expr::asEquality() const {
                         Expr(ctx, Z3_get_app_arg(ctx, app, 1)));
 }
 
+std::optional<std::array<Expr, 3>> Expr::asIte() const {
+  if (!ast || Z3_get_ast_kind(ctx, ast) != Z3_APP_AST)
+    return std::nullopt;
+  Z3_app app = Z3_to_app(ctx, ast);
+  if (Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) != Z3_OP_ITE)
+    return std::nullopt;
+  return std::array<Expr, 3>{Expr(ctx, Z3_get_app_arg(ctx, app, 0)),
+                             Expr(ctx, Z3_get_app_arg(ctx, app, 1)),
+                             Expr(ctx, Z3_get_app_arg(ctx, app, 2))};
+}
+
 std::optional<Expr> Expr::onlyArgumentOf(Func function) const {
   if (!ast || Z3_get_ast_kind(ctx, ast) != Z3_APP_AST)
     return std::nullopt;

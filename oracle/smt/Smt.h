@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -124,6 +125,8 @@ public:
   bool hasFreeVariables() const;
   /// For `a == b`: {a, b}.
   std::optional<std::pair<Expr, Expr>> asEquality() const;
+  /// For `cond ? a : b`: {cond, a, b}.
+  std::optional<std::array<Expr, 3>> asIte() const;
   /// For `f(x)` with `f` == `function`: x.
   std::optional<Expr> onlyArgumentOf(Func function) const;
   /// For `f(x)` with `f` == `function` and `x` a numeral: x.
