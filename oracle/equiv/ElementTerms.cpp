@@ -165,7 +165,8 @@ FailureOr<Term> FunctionTerms::value(Value v, Payload *payload) {
   if (failed(t))
     return failure();
   // Cached in the map of its scope: `cache` may have moved meanwhile.
-  (local ? payload->cache : scalarCache)[v] = *t;
+  if (local || !readsFoldAccumulator(*t))
+    (local ? payload->cache : scalarCache)[v] = *t;
   return t;
 }
 
@@ -544,10 +545,21 @@ FailureOr<Term> FunctionTerms::element(Value tensor,
   if (auto it = elementCache.find(key); it != elementCache.end())
     return it->second.second;
   FailureOr<Term> t = computeElement(tensor, index);
-  if (succeeded(t))
+  if (succeeded(t) && !readsFoldAccumulator(*t))
     elementCache[key] = {std::vector<smt::Expr>(index.begin(), index.end()),
                          *t};
   return t;
+}
+
+bool FunctionTerms::readsFoldAccumulator(const Term &t) const {
+  // A tiled reduction's accumulator is named by its depth alone: a term
+  // read through it means another output's element in the next fold of
+  // that depth (seed 8337340205550546512: a consumer fused into a
+  // reduction loop read the reduction's partial sum, cached as the
+  // accumulator of the reduction's own fold, as its own accumulator).
+  return llvm::any_of(folding, [&](const Folding &f) {
+    return t.value.mentions(f.acc) || t.defined.mentions(f.acc);
+  });
 }
 
 FailureOr<Term> FunctionTerms::regionYield(Region &region,

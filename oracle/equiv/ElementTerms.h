@@ -256,6 +256,9 @@ private:
     smt::Expr acc;
   };
   std::vector<Folding> folding;
+  /// Whether `t` names the accumulator of a fold in progress: then it
+  /// means what it does only inside that fold, and is not cached.
+  bool readsFoldAccumulator(const Term &t) const;
   llvm::DenseMap<mlir::Value, std::vector<smt::Expr>> sizeCache;
   llvm::DenseMap<mlir::Value, Term> scalarCache;
   llvm::DenseMap<mlir::Operation *, std::vector<smt::Expr>> loopSizeCache;
