@@ -250,7 +250,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
     // Only the fused function read unwritten elements, and only the JIT's
     // values of them show: not two executors at odds over a defined
     // program, but the fused one's undefined read (the JIT's mismatch).
-    bool undefinedRead = fusedReadUnwritten && !unfusedReadUnwritten &&
+    bool undefinedRead = r.onlyFusedReadUnwritten &&
                          interp.verdict == Verdict::Pass &&
                          jit.verdict == Verdict::Mismatch;
     if (undefinedRead) {
