@@ -182,12 +182,12 @@ CRITERIA = [
 # cases generated with the strategy's generation emphasis.
 EXT_REFUSALS = {
     "multi-operand": ("FuseOperands", [
-        "composed-maps-differ", "kept-result-reads-init-repeatedly",
+        "composed-maps-differ", "composed-map-ties-size", "kept-result-reads-init-repeatedly",
         "kept-result-read-through-partial-map", "loops-unbounded",
         "producer-kept-for-earlier-users", "producer-not-all-parallel",
         "result-map-not-invertible", "upstream-refuses"]),
     "intermediate-output": ("FuseKeepingIntermediates", [
-        "composed-maps-differ", "kept-result-reads-init-repeatedly",
+        "composed-maps-differ", "composed-map-ties-size", "kept-result-reads-init-repeatedly",
         "kept-result-read-through-partial-map", "loops-unbounded",
         "producer-kept-for-earlier-users", "producer-not-all-parallel",
         "result-map-not-invertible", "upstream-refuses"]),

@@ -123,6 +123,24 @@ std::string ext::whyNotFusable(ArrayRef<OpOperand *> operands) {
   for (OpOperand *operand : operands.drop_front())
     if (composedMap(operand) != first)
       return "composed-maps-differ";
+  // A producer input read within its size (`d0 + d1`, a constant) must not
+  // be read at a bare loop dim of the fused op: that ties its size to the
+  // loop's range, undefined at sizes the producer ran on (upstream's
+  // fusion does it: corpus/known/elementwise-fusion-ties-read-within-size).
+  // Both sizes static, the verifier has checked them.
+  SmallVector<int64_t> ranges = consumer.getStaticLoopRanges();
+  for (OpOperand *in : producer.getDpsInputOperands()) {
+    AffineMap before = producer.getMatchingIndexingMap(in);
+    AffineMap after = before.compose(first);
+    auto type = dyn_cast<ShapedType>(in->get().getType());
+    for (unsigned r = 0; type && r < after.getNumResults(); ++r) {
+      auto dim = dyn_cast<AffineDimExpr>(after.getResult(r));
+      if (dim && !isa<AffineDimExpr>(before.getResult(r)) &&
+          (type.isDynamicDim(r) ||
+           ShapedType::isDynamic(ranges[dim.getPosition()])))
+        return "composed-map-ties-size";
+    }
+  }
   // A kept result is written through the consumer's map: it must name
   // every element, so only plain, distinct loop dims (or 0 on a dim of
   // static size 1).
