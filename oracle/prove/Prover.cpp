@@ -2,6 +2,7 @@
 #include "oracle/prove/Prover.h"
 #include "oracle/prove/AffineEncoding.h"
 #include "oracle/prove/StepProver.h"
+#include "passes/ShapeContract.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -258,32 +259,23 @@ void StepProver::writtenOnce(const ElementwiseStepRecord &r, unsigned o,
 /// fused op is undefined at sizes where the producer was not (sizes the
 /// verifier sees are static: both static, it has checked them).
 void StepProver::shapeContract(const ElementwiseStepRecord &r) {
+  llvm::SmallVector<int64_t> ranges;
+  for (std::optional<int64_t> size : r.fusedLoops.sizes)
+    ranges.push_back(size.value_or(mlir::ShapedType::kDynamic));
   for (unsigned k = 0; k < r.producerInputMaps.size(); ++k) {
     if (!r.fusedInputMaps[k] || k >= r.producerInputShapes.size())
       continue;
-    mlir::AffineMap before = r.producerInputMaps[k],
-                    after = *r.fusedInputMaps[k];
-    llvm::ArrayRef<int64_t> shape = r.producerInputShapes[k];
-    std::string tied;
-    bool newlyTied = false; // recorded only where a size became tied
-    for (unsigned d = 0; d < after.getNumResults() && d < shape.size() &&
-                         d < before.getNumResults();
-         ++d) {
-      auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(after.getResult(d));
-      if (!dim || mlir::isa<mlir::AffineDimExpr>(before.getResult(d)))
-        continue;
-      newlyTied = true;
-      std::optional<int64_t> range;
-      if (dim.getPosition() < r.fusedLoops.sizes.size())
-        range = r.fusedLoops.sizes[dim.getPosition()];
-      if (!mlir::ShapedType::isDynamic(shape[d]) && range)
-        continue;
-      tied += llvm::formatv("{0}dimension {1} (read at {2}, now d{3})",
-                            tied.empty() ? "" : ", ", d, before.getResult(d),
-                            dim.getPosition());
-    }
-    if (!newlyTied)
+    mlir::AffineMap before = r.producerInputMaps[k];
+    llvm::SmallVector<TiedDim> tiedDims = dimsTiedByFusion(
+        before, *r.fusedInputMaps[k], r.producerInputShapes[k], ranges);
+    if (tiedDims.empty()) // recorded only where a size became tied
       continue;
+    std::string tied;
+    for (const TiedDim &t : tiedDims)
+      if (!t.bothStatic)
+        tied += llvm::formatv("{0}dimension {1} (read at {2}, now d{3})",
+                              tied.empty() ? "" : ", ", t.result,
+                              before.getResult(t.result), t.loop);
     if (tied.empty())
       record(Obligation::ShapeContract, k, ProofResult::Proved,
              "both sizes static (the verifier's)");

@@ -1,5 +1,6 @@
 //===- FuseOperands.cpp ---------------------------------------------------===//
 #include "passes/ext/FuseOperands.h"
+#include "passes/ShapeContract.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -131,15 +132,11 @@ std::string ext::whyNotFusable(ArrayRef<OpOperand *> operands) {
   SmallVector<int64_t> ranges = consumer.getStaticLoopRanges();
   for (OpOperand *in : producer.getDpsInputOperands()) {
     AffineMap before = producer.getMatchingIndexingMap(in);
-    AffineMap after = before.compose(first);
     auto type = dyn_cast<ShapedType>(in->get().getType());
-    for (unsigned r = 0; type && r < after.getNumResults(); ++r) {
-      auto dim = dyn_cast<AffineDimExpr>(after.getResult(r));
-      if (dim && !isa<AffineDimExpr>(before.getResult(r)) &&
-          (type.isDynamicDim(r) ||
-           ShapedType::isDynamic(ranges[dim.getPosition()])))
-        return "composed-map-ties-size";
-    }
+    if (type && llvm::any_of(dimsTiedByFusion(before, before.compose(first),
+                                              type.getShape(), ranges),
+                             [](const TiedDim &t) { return !t.bothStatic; }))
+      return "composed-map-ties-size";
   }
   // A kept result is written through the consumer's map: it must name
   // every element, so only plain, distinct loop dims (or 0 on a dim of
