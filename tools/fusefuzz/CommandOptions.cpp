@@ -82,8 +82,8 @@ const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
     {"timeout", "S", "per-case time limit (default 10)"},
     {"memory-limit", "MB", "per-case memory limit (default 4096)"},
     {"fusion-cpu-limit", "S",
-     "CPU seconds one fusion may spin before it is a timeout (default 1, "
-     "0: off)"}};
+     "CPU seconds one fusion may spin before it is a timeout (default: "
+     "0.25 for run, 1 otherwise; 0: off)"}};
 
 const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"no-prove", "", "skip the Z3 proofs of fusion steps"},

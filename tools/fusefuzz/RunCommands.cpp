@@ -113,6 +113,8 @@ int fusefuzz::runCommand(Command &cmd) {
   }
   options.outDir = p.get("out", "fusefuzz-out");
   options.recordSpeedup = p.has("record-speedup");
+  options.isolation.fusionCpuSeconds =
+      IsolationOptions::kCampaignFusionCpuSeconds;
   if (!parseIsolation(p, options.isolation, error))
     return cmd.usage(error);
   uint64_t keep = options.keepPerSignature;
