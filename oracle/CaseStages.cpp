@@ -7,11 +7,13 @@
 #include "oracle/Refusals.h"
 #include "oracle/RuntimeSizes.h"
 #include "oracle/Subset.h"
+#include "oracle/UserFile.h"
 #include "oracle/equiv/Equivalence.h"
 #include "oracle/prove/Prover.h"
 
 #include "passes/Context.h"
 #include "passes/TileNestRecording.h"
+#include "passes/TransformScript.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -40,18 +42,61 @@ double CaseState::lap() {
   return s;
 }
 
-LogicalResult fusefuzz::parseStage(CaseState &s) {
+/// Why `text` (named `name`) did not parse: "malformed MLIR", or the
+/// transform ops only mlir-opt's test build registers.
+static std::string parseFailure(llvm::StringRef name,
+                                llvm::StringRef diagnostics) {
+  if (diagnostics.contains("'transform.test."))
+    return (name +
+            ": the transform script uses transform.test.* ops, which only "
+            "mlir-opt's test build registers (the installed MLIR libraries "
+            "lack them): write the schedule with transform.structured.* ops")
+        .str();
+  return (name + ": malformed MLIR").str();
+}
+
+/// The transform script that fuses `s`: the file's own, unless the user
+/// gave one for every case.
+static LogicalResult takeSchedule(CaseState &s, const CheckOptions &options,
+                                  OwningOpRef<ModuleOp> own) {
+  if (options.transformScript) {
+    std::string error;
+    s.schedule =
+        parseModule(*options.transformScript, options.transformScriptName,
+                    s.session.context(), error);
+    if (!s.schedule)
+      return s.fail(Verdict::InvalidInput,
+                    parseFailure(options.transformScriptName, error), error);
+    s.scheduleName = "the transform script " + options.transformScriptName;
+    if (own)
+      s.result.notes.push_back("ignored the file's own transform script: " +
+                               options.transformScriptName +
+                               " is the schedule checked");
+  } else if (own) {
+    s.schedule = std::move(own);
+    s.scheduleName = "the transform script of " + s.name;
+  }
+  return success();
+}
+
+LogicalResult fusefuzz::parseStage(CaseState &s, const CheckOptions &options) {
   std::string error;
   s.module = parseModule(s.text, s.name, s.session.context(), error);
   if (!s.module)
-    return s.fail(Verdict::InvalidInput, s.name + ": malformed MLIR", error);
-  func::FuncOp original = checkSubset(*s.module, error);
-  if (!original)
-    return s.fail(Verdict::InvalidInput, s.name + ": " + error);
+    return s.fail(Verdict::InvalidInput, parseFailure(s.name, error), error);
   // Generated cases (and cases reduced from them) are checked exactly as
   // generated: a generator that emits a read of an empty init must show up
   // as invalid input, not be repaired.
   bool generated = (*s.module)->hasAttr("fusefuzz.seed");
+  OwningOpRef<ModuleOp> ownSchedule;
+  if (!generated && failed(extractCase(*s.module, options.funcName, ownSchedule,
+                                       s.result.notes, error)))
+    return s.fail(Verdict::InvalidInput, s.name + ": " + error);
+  if (failed(takeSchedule(s, options, std::move(ownSchedule))))
+    return failure();
+  func::FuncOp original = checkSubset(*s.module, error);
+  if (!original)
+    return s.fail(Verdict::InvalidInput, s.name + ": " + error);
   std::string sizesNote;
   if ((!generated && !normalizeCase(original, s.result.notes, error)) ||
       !solveRuntimeSizes(original, sizesNote, error))
@@ -152,10 +197,43 @@ static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
   return success();
 }
 
+/// Fuses @fused by the user's transform script.
+static LogicalResult fuseBySchedule(CaseState &s) {
+  // Its refusals are its diagnostics, not the oracle's pair rules.
+  s.tally.classifiesRefusals = true;
+  unsigned opsBefore = tilingOpsInLoops(s.fused);
+  unsigned nestsBefore = tiledLoopNests(s.fused);
+  std::string diagnostic;
+  LogicalResult applied = failure();
+  {
+    FusionWatchdog watchdog;
+    applied = applyTransformScript(s.fused, *s.schedule, diagnostic);
+  }
+  if (failed(applied))
+    return s.fail(Verdict::StrategyError,
+                  s.scheduleName + " failed: " +
+                      llvm::StringRef(diagnostic)
+                          .take_until([](char c) { return c == '\n'; })
+                          .str(),
+                  diagnostic);
+  // Ops the script moved into loops, less one tiled root per new nest.
+  int ops = int(tilingOpsInLoops(s.fused)) - int(opsBefore);
+  int nests = int(tiledLoopNests(s.fused)) - int(nestsBefore);
+  if (ops > nests)
+    s.tally.record("UserSchedule", ops - std::max(nests, 0));
+  else
+    s.tally.refuse("schedule:nothing-fused");
+  s.result.proofReport = "step proofs skipped: a transform script's steps "
+                         "are not recorded (the end-to-end proof decides)\n";
+  return success();
+}
+
 /// The case's fusion family (see CaseResult::family).
 static std::string familyOf(const CaseState &s, const CheckOptions &options) {
   if (std::optional<llvm::StringRef> family = drawnFamily(s.tally.fired))
     return family->str();
+  if (s.schedule)
+    return "schedule";
   if (options.fusedText)
     return "given";
   if (options.external)
@@ -168,7 +246,10 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
   s.tally.recordSteps = recordSteps;
   s.tally.recordIR = options.proofReportWithIR;
   s.tally.rewriteLimit = options.rewriteLimit;
-  if (options.fusedText) {
+  if (s.schedule) {
+    if (failed(fuseBySchedule(s)))
+      return failure();
+  } else if (options.fusedText) {
     if (failed(fuseFromFile(s, *options.fusedText, options.fusedName)))
       return failure();
   } else if (options.external) {
@@ -407,10 +488,22 @@ LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize,
 }
 
 /// Every stage in order, until one ends the check.
-static void runEveryStage(CaseState &s, const CheckOptions &options) {
-  bool recordSteps = options.prove && !options.external && !options.fusedText;
-  if (failed(parseStage(s)) || failed(fuseStage(s, options, recordSteps)) ||
-      failed(verifyStage(s)))
+static void runEveryStage(CaseState &s, const CheckOptions &given) {
+  if (failed(parseStage(s, given)))
+    return;
+  // A user's schedule, like a fused file, is proved end to end: its steps
+  // are not recorded.
+  const CheckOptions *chosen = &given;
+  CheckOptions scheduled;
+  if (s.schedule && given.equivalence == CheckOptions::EquivalenceMode::Off) {
+    scheduled = given;
+    scheduled.equivalence = CheckOptions::EquivalenceMode::Decide;
+    chosen = &scheduled;
+  }
+  const CheckOptions &options = *chosen;
+  bool recordSteps =
+      options.prove && !options.external && !options.fusedText && !s.schedule;
+  if (failed(fuseStage(s, options, recordSteps)) || failed(verifyStage(s)))
     return;
   bool equivalence = options.prove &&
                      options.equivalence != CheckOptions::EquivalenceMode::Off;

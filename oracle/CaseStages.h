@@ -45,6 +45,10 @@ struct CaseState {
   /// copy of the tensor-level module to compile without runtime checks.
   bool keepTimingModule = false;
   mlir::OwningOpRef<mlir::ModuleOp> timingModule;
+  /// The transform script that fuses this case where a user gave one (in
+  /// the case's file or with --transform-script), and its name in messages.
+  mlir::OwningOpRef<mlir::ModuleOp> schedule;
+  std::string scheduleName;
 
   /// Ends the check: sets verdict, detail and evidence; returns failure().
   mlir::LogicalResult fail(Verdict verdict, std::string detail,
@@ -56,12 +60,15 @@ private:
   std::chrono::steady_clock::time_point last = std::chrono::steady_clock::now();
 };
 
-/// Parses the case, checks it is in the supported subset, reads its runtime
-/// signature and makes the @unfused/@fused pair. invalid-input on failure.
-mlir::LogicalResult parseStage(CaseState &state);
+/// Parses the case, reduces a user's file to its function and schedule
+/// (oracle/UserFile.h), checks it is in the supported subset, reads its
+/// runtime signature and makes the @unfused/@fused pair. invalid-input on
+/// failure.
+mlir::LogicalResult parseStage(CaseState &state, const CheckOptions &options);
 
-/// Fuses @fused with `options.strategy` (recording steps for the prover when
-/// `recordSteps`) or replaces it by an external tool's output.
+/// Fuses @fused with the case's schedule where it has one, else with
+/// `options.strategy` (recording steps for the prover when `recordSteps`),
+/// or replaces it by an external tool's output.
 mlir::LogicalResult fuseStage(CaseState &state, const CheckOptions &options,
                               bool recordSteps);
 

@@ -86,6 +86,14 @@ struct CheckOptions {
   /// B.mlir`): no strategy runs; `fusedName` names it in messages.
   std::optional<std::string> fusedText;
   std::string fusedName;
+  /// A transform script (module text) that is the fusion under test, for
+  /// every case (`--transform-script`); `transformScriptName` names it. A
+  /// case file holding its own script is fused by that one otherwise.
+  std::optional<std::string> transformScript;
+  std::string transformScriptName;
+  /// The function of a user's file to check (`--func`): see
+  /// oracle/UserFile.h for the one picked without it.
+  std::string funcName;
 };
 
 struct CaseResult {

@@ -21,8 +21,8 @@ static bool isExtensionRule(llvm::StringRef rule) {
 bool fusefuzz::isFusionRule(llvm::StringRef rule) {
   return rule == "FuseElementwiseOps" || rule == "stepwise" ||
          isExtensionRule(rule) || rule == "MultiUseProducerFusion" ||
-         rule == "FuseExternal" || rule == "FusePadOp" ||
-         rule.starts_with("TileAndFuseProducer") ||
+         rule == "FuseExternal" || rule == "UserSchedule" ||
+         rule == "FusePadOp" || rule.starts_with("TileAndFuseProducer") ||
          rule.starts_with("TileAndFuseConsumer") ||
          rule.starts_with("DiffuseProducer") ||
          rule.starts_with("TransformFuse") || isReshapeFolding(rule) ||

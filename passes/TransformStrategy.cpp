@@ -18,12 +18,11 @@
 
 #include "passes/Strategy.h"
 #include "passes/TileParams.h"
+#include "passes/TransformScript.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
-#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -144,17 +143,6 @@ static Script forScript(const TileParams &p, StringRef rule) {
                     "fuse_into_containing_op",
                     list(p.sizes), interchange);
   return s;
-}
-
-/// TilingInterface ops nested in scf loops of `func`.
-static unsigned opsInLoops(func::FuncOp func) {
-  unsigned n = 0;
-  func.walk([&](TilingInterface op) {
-    if (op->getParentOfType<scf::ForOp>() ||
-        op->getParentOfType<scf::ForallOp>())
-      ++n;
-  });
-  return n;
 }
 
 /// Whether a producer `fuse_into_containing_op` fuses for `root` has other
@@ -281,29 +269,15 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
   const Script &script = plan->script;
   tag(*plan);
   std::string text = scriptModule(*plan);
-  // The first error, else the first remark (a silenceable failure at the
-  // top of the script is reported as a remark).
-  std::string error, remark;
+  std::string diagnostic;
   LogicalResult applied = failure();
-  unsigned before = opsInLoops(func);
+  unsigned before = tilingOpsInLoops(func);
   {
-    ScopedDiagnosticHandler handler(func.getContext(), [&](Diagnostic &d) {
-      std::string &first =
-          d.getSeverity() == DiagnosticSeverity::Error ? error : remark;
-      if (first.empty() && d.getSeverity() != DiagnosticSeverity::Note)
-        first = d.str();
-      return success();
-    });
     OwningOpRef<ModuleOp> transforms =
         parseSourceString<ModuleOp>(text, func.getContext(), "transform");
     if (!transforms)
       return failure(); // a script this strategy cannot parse is its bug
-    Operation *entry = transform::detail::findTransformEntryPoint(
-        func, *transforms, "__transform_main");
-    if (!entry)
-      return failure();
-    applied = transform::applyTransformNamedSequence(
-        func, entry, *transforms, transform::TransformOptions());
+    applied = applyTransformScript(func, *transforms, diagnostic);
   }
   untag(func);
   tally.rewrites.push_back(script.description);
@@ -311,9 +285,7 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
     // One line, without the IR a message may print ("could not fuse %5 =
     // ..."), so that the refusal is counted under one name.
     StringRef first =
-        StringRef(error.empty() ? remark : error).take_until([](char c) {
-          return c == '\n';
-        });
+        StringRef(diagnostic).take_until([](char c) { return c == '\n'; });
     first = first.take_front(first.find(" %")).trim();
     tally.refuse(
         ("transform:failed: " +
@@ -321,7 +293,7 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
             .str());
     return success();
   }
-  unsigned after = opsInLoops(func);
+  unsigned after = tilingOpsInLoops(func);
   // The tiled root is one op in the loops; the rest were fused into them.
   if (after > before + 1)
     tally.record(script.rule, after - before - 1);

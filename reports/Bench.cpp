@@ -59,7 +59,7 @@ prepareKernel(Session &session, llvm::StringRef text, llvm::StringRef file,
   CheckOptions check;
   check.strategy = options.strategy;
   CaseState state(session, text, file);
-  if (mlir::failed(parseStage(state))) {
+  if (mlir::failed(parseStage(state, check))) {
     error = state.result.detail;
     return nullptr;
   }

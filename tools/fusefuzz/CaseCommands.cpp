@@ -49,7 +49,16 @@ int fusefuzz::checkCommand(Command &cmd) {
        {"fused", "FILE",
         "the fused function, as a case file: checked against the one "
         "input file instead of running a strategy (the end-to-end proof "
-        "decides, with --equivalence decide the default)"}},
+        "decides, with --equivalence decide the default)"},
+       {"transform-script", "FILE",
+        "a transform script (transform.named_sequence @__transform_main) "
+        "that is the fusion checked, on every input file (a file holding its "
+        "own script is fused by it without this option); the end-to-end "
+        "proof decides"},
+       {"func", "NAME",
+        "the function of each file to check (default: the only one that "
+        "returns results and calls no external function; functions it "
+        "calls are inlined, drivers such as @main ignored)"}},
       {kInputOptions, kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz check FILE.mlir... [options]\n",
@@ -68,18 +77,35 @@ int fusefuzz::checkCommand(Command &cmd) {
       !parseExternal(p, options, error) || !parseIsolation(p, isolation, error))
     return cmd.usage(error);
   options.ulps = ulps;
+  // The text of the file an option names, and the name it goes by.
+  auto readOptionFile = [&](llvm::StringRef option,
+                            std::optional<std::string> &text,
+                            std::string &name) {
+    name = p.get(option);
+    auto buffer = llvm::MemoryBuffer::getFile(name);
+    if (!buffer) {
+      error = "cannot read " + name + ": " + buffer.getError().message();
+      return false;
+    }
+    text = (*buffer)->getBuffer().str();
+    return true;
+  };
   if (p.has("fused")) {
-    std::string path = p.get("fused");
-    auto buffer = llvm::MemoryBuffer::getFile(path);
-    if (!buffer)
-      return cmd.usage("cannot read " + path + ": " +
-                       buffer.getError().message());
+    if (!readOptionFile("fused", options.fusedText, options.fusedName))
+      return cmd.usage(error);
     if (p.positionals().size() != 1 || p.has("split-input-file"))
       return cmd.usage("--fused takes exactly one unfused input file");
-    options.fusedText = (*buffer)->getBuffer().str();
-    options.fusedName = path;
     if (!p.has("equivalence"))
       options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  }
+  options.funcName = p.get("func", "");
+  if (p.has("transform-script")) {
+    if (p.has("fused") || options.external)
+      return cmd.usage("--transform-script is the fusion checked: not with "
+                       "--fused or --opt-tool");
+    if (!readOptionFile("transform-script", options.transformScript,
+                        options.transformScriptName))
+      return cmd.usage(error);
   }
   if (p.has("rewrite-limit")) {
     uint64_t limit = 0;
