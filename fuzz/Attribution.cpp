@@ -6,6 +6,8 @@
 using namespace fusefuzz;
 
 std::string Attribution::str() const {
+  if (!found && !unattributable.empty())
+    return "not attributed: " + unattributable;
   if (!found)
     return "not attributed: no prefix of the strategy's rewrites reproduces "
            "the failure on its own";
@@ -23,8 +25,14 @@ Attribution fusefuzz::attributeFailure(Session &session, llvm::StringRef text,
                                        const CheckOptions &options,
                                        const IsolationOptions &isolation) {
   Attribution a;
-  if (options.external)
-    return a; // rewrites of an external tool are not visible
+  if (options.external) {
+    a.unattributable = "an external tool's rewrites are not visible";
+    return a;
+  }
+  if (options.transformScript) {
+    a.unattributable = "a transform script is applied whole";
+    return a;
+  }
   IsolatedChecker full(session, options, isolation);
   CaseResult reference = full.check(text, name);
   ++a.checks;

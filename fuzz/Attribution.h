@@ -23,6 +23,9 @@ struct Attribution {
   std::string responsible; // "<rule> on <op>"
   std::string rule;        // the pattern or driver of that rewrite
   unsigned checks = 0;
+  /// Why no rewrite can be named, where the fusion is not a sequence of
+  /// visible rewrites (an external tool, a transform script).
+  std::string unattributable;
   std::string str() const;
 };
 

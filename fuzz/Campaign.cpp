@@ -46,16 +46,23 @@ static bool writeFile(const llvm::Twine &path, llvm::StringRef contents,
   return true;
 }
 
+std::string fusefuzz::campaignName(const CampaignOptions &options) {
+  if (options.check.transformScript)
+    return "schedule " + options.check.transformScriptName;
+  return options.check.strategy;
+}
+
 std::string fusefuzz::writeFinding(llvm::StringRef outDir,
                                    llvm::StringRef caseText, uint64_t seed,
                                    const CaseResult &result,
                                    const CampaignOptions &options,
                                    llvm::raw_ostream &log) {
   llvm::SmallString<256> dir(outDir);
-  llvm::sys::path::append(dir, llvm::formatv("{0}-{1}-seed{2}",
-                                             verdictName(result.verdict),
-                                             options.check.strategy, seed)
-                                   .str());
+  bool scheduled = options.check.transformScript.has_value();
+  llvm::sys::path::append(
+      dir, llvm::formatv("{0}-{1}-seed{2}", verdictName(result.verdict),
+                         scheduled ? "schedule" : options.check.strategy, seed)
+               .str());
   if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
     log << "fusefuzz: cannot create " << dir << ": " << ec.message() << "\n";
     return "";
@@ -72,14 +79,20 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
                           options.check.external->pipeline,
                           options.check.external->command(casePath))
                 .str()
+      : scheduled
+          ? llvm::formatv("{0} check {1} --transform-script {2}", options.self,
+                          casePath, options.check.transformScriptName)
+                .str()
           : llvm::formatv("{0} check {1} --strategy {2}", options.self,
                           casePath, options.check.strategy)
                 .str();
   std::string report = llvm::formatv(
       "verdict:   {0}\nsignature: {6}\nstrategy:  {1}\nseed:      {2}\n"
       "fusions:   {3}\ndetail:    {4}\nreproduce: {5}\n",
-      verdictName(result.verdict), options.check.strategy, seed, result.fusions,
-      result.detail, reproduce, findingSignature(result));
+      verdictName(result.verdict),
+      scheduled ? "transform script " + options.check.transformScriptName
+                : options.check.strategy,
+      seed, result.fusions, result.detail, reproduce, findingSignature(result));
   report += describeStatistics(result);
   if (!result.evidence.empty())
     report += "\n" + result.evidence;
@@ -334,7 +347,7 @@ Summary fusefuzz::runCampaign(Session &session,
   const CampaignOptions &options = withStrategies;
   using Clock = std::chrono::steady_clock;
   Summary summary;
-  summary.strategy = options.check.strategy;
+  summary.strategy = campaignName(options);
   CheckOptions check = options.check;
   check.fusedTextOnlyOnFailure = true; // reports are written for failures
   bool recordSpeedup = options.recordSpeedup;

@@ -92,6 +92,10 @@ std::optional<Attribution> recordFinding(Summary &summary, llvm::StringRef text,
                                          const CampaignOptions &options,
                                          llvm::raw_ostream &log);
 
+/// What fuses the campaign's cases, as its summary names it: the strategy,
+/// or `schedule <path>` for a user's transform script.
+std::string campaignName(const CampaignOptions &options);
+
 /// The case text with `fusefuzz.strategy` added to its module attributes.
 std::string stampStrategy(llvm::StringRef caseText, llvm::StringRef strategy);
 

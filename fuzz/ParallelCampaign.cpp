@@ -169,7 +169,7 @@ Summary fusefuzz::runParallelCampaign(const CampaignOptions &options,
   using Clock = std::chrono::steady_clock;
   auto start = Clock::now();
   Summary merged;
-  merged.strategy = options.check.strategy;
+  merged.strategy = campaignName(options);
   merged.workers = 0;
   llvm::SmallString<256> jobsDir(options.outDir);
   llvm::sys::path::append(jobsDir, ".jobs");

@@ -87,7 +87,7 @@ LogicalResult fusefuzz::parseStage(CaseState &s, const CheckOptions &options) {
   // Generated cases (and cases reduced from them) are checked exactly as
   // generated: a generator that emits a read of an empty init must show up
   // as invalid input, not be repaired.
-  bool generated = (*s.module)->hasAttr("fusefuzz.seed");
+  bool generated = s.generated = (*s.module)->hasAttr("fusefuzz.seed");
   OwningOpRef<ModuleOp> ownSchedule;
   if (!generated && failed(extractCase(*s.module, options.funcName, ownSchedule,
                                        s.result.notes, error)))
@@ -197,6 +197,9 @@ static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
   return success();
 }
 
+/// The attribute that marks a case's root ops for a user's transform script.
+static constexpr llvm::StringLiteral kRootMark = "__root__";
+
 /// Fuses @fused by the user's transform script.
 static LogicalResult fuseBySchedule(CaseState &s) {
   // Its refusals are its diagnostics, not the oracle's pair rules.
@@ -204,24 +207,34 @@ static LogicalResult fuseBySchedule(CaseState &s) {
   unsigned opsBefore = tilingOpsInLoops(s.fused);
   unsigned nestsBefore = tiledLoopNests(s.fused);
   std::string diagnostic;
+  // The ops whose results the function returns are marked for the script
+  // (`transform.structured.match attributes{"__root__"}`), for generated
+  // cases above all; the marks go once it ran.
+  MLIRContext *ctx = s.fused.getContext();
+  for (Value v : s.fused.front().getTerminator()->getOperands())
+    if (Operation *def = v.getDefiningOp())
+      def->setAttr(kRootMark, UnitAttr::get(ctx));
   LogicalResult applied = failure();
   {
     FusionWatchdog watchdog;
     applied = applyTransformScript(s.fused, *s.schedule, diagnostic);
   }
-  if (failed(applied))
+  s.fused.walk([](Operation *op) { op->removeAttr(kRootMark); });
+  // A user's own file is written for its script: a script that fails there
+  // ends the check. A generated case is any case: a schedule that does not
+  // fit it is refused, and what it did before failing is checked.
+  if (failed(applied) && !s.generated)
     return s.fail(Verdict::StrategyError,
-                  s.scheduleName + " failed: " +
-                      llvm::StringRef(diagnostic)
-                          .take_until([](char c) { return c == '\n'; })
-                          .str(),
+                  s.scheduleName + " failed: " + diagnosticHeadline(diagnostic),
                   diagnostic);
+  if (failed(applied))
+    s.tally.refuse("schedule:failed: " + diagnosticHeadline(diagnostic));
   // Ops the script moved into loops, less one tiled root per new nest.
   int ops = int(tilingOpsInLoops(s.fused)) - int(opsBefore);
   int nests = int(tiledLoopNests(s.fused)) - int(nestsBefore);
   if (ops > nests)
     s.tally.record("UserSchedule", ops - std::max(nests, 0));
-  else
+  else if (succeeded(applied))
     s.tally.refuse("schedule:nothing-fused");
   s.result.proofReport = "step proofs skipped: a transform script's steps "
                          "are not recorded (the end-to-end proof decides)\n";

@@ -33,6 +33,9 @@ struct CaseState {
   mlir::func::FuncOp unfused, fused;
   Signature sig;
   uint64_t seed = 0; // fusefuzz.seed of the case: seeds its inputs
+  /// The case came from the generator (it has a fusefuzz.seed), not from
+  /// a user's file.
+  bool generated = false;
   FusionTally tally;
   std::unique_ptr<JitModule> jit;
   CaseResult result;

@@ -10,6 +10,13 @@
 
 using namespace mlir;
 
+std::string fusefuzz::diagnosticHeadline(llvm::StringRef diagnostic) {
+  llvm::StringRef first =
+      diagnostic.take_until([](char c) { return c == '\n'; });
+  first = first.take_front(first.find(" %")).trim();
+  return first.empty() ? "(no diagnostic)" : first.take_front(80).str();
+}
+
 unsigned fusefuzz::tilingOpsInLoops(func::FuncOp func) {
   unsigned n = 0;
   func.walk([&](TilingInterface op) {

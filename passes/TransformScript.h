@@ -26,6 +26,11 @@ mlir::LogicalResult applyTransformScript(mlir::func::FuncOp payload,
                                          mlir::ModuleOp script,
                                          std::string &diagnostic);
 
+/// A script's diagnostic as one short line without the IR a message may
+/// print ("could not fuse %5 = ..."), so that a refusal is counted under
+/// one name.
+std::string diagnosticHeadline(llvm::StringRef diagnostic);
+
 /// TilingInterface ops nested in scf loops of `func`: after a script, how
 /// many ops it tiled or fused into loops.
 unsigned tilingOpsInLoops(mlir::func::FuncOp func);

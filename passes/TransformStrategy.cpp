@@ -282,15 +282,7 @@ LogicalResult fusefuzz::runTransformScripts(func::FuncOp func,
   untag(func);
   tally.rewrites.push_back(script.description);
   if (failed(applied)) {
-    // One line, without the IR a message may print ("could not fuse %5 =
-    // ..."), so that the refusal is counted under one name.
-    StringRef first =
-        StringRef(diagnostic).take_until([](char c) { return c == '\n'; });
-    first = first.take_front(first.find(" %")).trim();
-    tally.refuse(
-        ("transform:failed: " +
-         (first.empty() ? StringRef("(no diagnostic)") : first.take_front(80)))
-            .str());
+    tally.refuse("transform:failed: " + diagnosticHeadline(diagnostic));
     return success();
   }
   unsigned after = tilingOpsInLoops(func);

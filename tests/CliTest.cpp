@@ -314,7 +314,11 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
        (dir + "/s3.json").str(),
        "--out",
        (dir + "/out3").str(),
-       "--no-progress"}};
+       "--no-progress"},
+      {"run", "--cases", "2", "--seed", "4", "--transform-script",
+       FUSEFUZZ_SOURCE_DIR
+       "/corpus/schedules/tile-roots-fuse-first-producer.script",
+       "--out", (dir + "/out4").str(), "--no-progress"}};
   std::set<std::string> used;
   for (const auto &args : runs) {
     for (const std::string &a : args)

@@ -10,6 +10,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 
 using namespace fusefuzz;
@@ -65,7 +66,13 @@ int fusefuzz::runCommand(Command &cmd) {
        {"shard", "K/N",
         "check only shard K of N of the case sequence (N machines, one "
         "campaign)"},
-       {"case-log", "", "append one line per case to <out>/cases.tsv"}},
+       {"case-log", "", "append one line per case to <out>/cases.tsv"},
+       {"transform-script", "S",
+        "fuzz one transform schedule: S (transform.named_sequence "
+        "@__transform_main) fuses every generated case instead of a strategy "
+        "(the ops whose results a case returns carry the attribute "
+        "__root__ while it runs; --strategy then only picks the generation "
+        "emphasis)"}},
       {kIsolationOptions, kProofOptions, kExternalOptions}));
   if (std::optional<int> exit = cmd.parse(p, "usage: fusefuzz run [options]\n"))
     return *exit;
@@ -103,6 +110,19 @@ int fusefuzz::runCommand(Command &cmd) {
     return cmd.usage(error);
   if (options.check.external && strategies.size() > 1)
     return cmd.usage("--opt-tool replaces the strategy: give one --strategy");
+  if (p.has("transform-script")) {
+    if (options.check.external || strategies.size() > 1)
+      return cmd.usage("--transform-script replaces the strategy: not with "
+                       "--opt-tool, and with one --strategy at most");
+    llvm::SmallString<256> path(p.get("transform-script"));
+    llvm::sys::fs::make_absolute(path);
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    if (!buffer)
+      return cmd.usage(("cannot read " + path + ": ").str() +
+                       buffer.getError().message());
+    options.check.transformScript = (*buffer)->getBuffer().str();
+    options.check.transformScriptName = path.str().str();
+  }
   // Each strategy's generation policy: its emphasis under the user's own.
   std::vector<GenPolicy> policies;
   for (const StrategyInfo *strategy : strategies) {
@@ -165,8 +185,11 @@ int fusefuzz::runCommand(Command &cmd) {
     one.check.strategy = strategy->name.str();
     one.policy = policy;
     cmd.err << llvm::formatv(
-        "fusefuzz: seed {0}, strategy {1}{2}, {3}{4}{5}\n", one.seed,
-        one.check.strategy,
+        "fusefuzz: seed {0}, {1}{2}, {3}{4}{5}\n", one.seed,
+        one.check.transformScript
+            ? "transform script " + one.check.transformScriptName +
+                  " on cases of strategy " + one.check.strategy
+            : "strategy " + one.check.strategy,
         strategy->policy.empty()
             ? std::string()
             : (" (generation emphasis " + strategy->policy + ")").str(),
