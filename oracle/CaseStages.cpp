@@ -94,6 +94,8 @@ LogicalResult fusefuzz::parseStage(CaseState &s, const CheckOptions &options) {
     return s.fail(Verdict::InvalidInput, s.name + ": " + error);
   if (failed(takeSchedule(s, options, std::move(ownSchedule))))
     return failure();
+  if (!generated)
+    normalizeForeignOps(*s.module, s.result.notes);
   func::FuncOp original = checkSubset(*s.module, error);
   if (!original)
     return s.fail(Verdict::InvalidInput, s.name + ": " + error);

@@ -2,9 +2,12 @@
 #include "oracle/Normalize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Pass/PassManager.h"
@@ -144,6 +147,64 @@ void fusefuzz::boundIndexData(func::FuncOp func,
                                   "indices: its inputs are drawn from [0, {1})",
                                   i, it->second));
   }
+}
+
+/// `llvm.mlir.constant` of a builtin integer, index or float: the same
+/// arith.constant.
+static unsigned replaceLlvmConstants(ModuleOp module) {
+  llvm::SmallVector<LLVM::ConstantOp> constants;
+  module.walk([&](LLVM::ConstantOp op) {
+    auto value = dyn_cast<TypedAttr>(op.getValue());
+    if (value && value.getType() == op.getType() &&
+        isa<IntegerAttr, FloatAttr>(value))
+      constants.push_back(op);
+  });
+  for (LLVM::ConstantOp op : constants) {
+    OpBuilder b(op);
+    auto replacement = arith::ConstantOp::create(
+        b, op.getLoc(), cast<TypedAttr>(op.getValue()));
+    op.replaceAllUsesWith(replacement.getResult());
+    op.erase();
+  }
+  return constants.size();
+}
+
+/// `tensor.extract(shape.shape_of %t)[c]` of a ranked %t: `tensor.dim %t, c`.
+static unsigned replaceShapeOfReads(ModuleOp module) {
+  unsigned replaced = 0;
+  llvm::SmallVector<shape::ShapeOfOp> shapes;
+  module.walk([&](shape::ShapeOfOp op) { shapes.push_back(op); });
+  for (shape::ShapeOfOp op : shapes) {
+    if (!isa<RankedTensorType>(op.getArg().getType()))
+      continue;
+    for (Operation *user : llvm::make_early_inc_range(op->getUsers())) {
+      auto extract = dyn_cast<tensor::ExtractOp>(user);
+      std::optional<int64_t> dim =
+          extract && extract.getIndices().size() == 1
+              ? getConstantIntValue(extract.getIndices()[0])
+              : std::nullopt;
+      if (!dim)
+        continue;
+      OpBuilder b(extract);
+      Value d = tensor::DimOp::create(b, extract.getLoc(), op.getArg(), *dim);
+      extract.replaceAllUsesWith(d);
+      extract.erase();
+      ++replaced;
+    }
+    if (op->use_empty())
+      op.erase();
+  }
+  return replaced;
+}
+
+void fusefuzz::normalizeForeignOps(ModuleOp module,
+                                   std::vector<std::string> &notes) {
+  if (unsigned n = replaceLlvmConstants(module))
+    notes.push_back(
+        llvm::formatv("{0} llvm.mlir.constant op(s) became arith.constant", n));
+  if (unsigned n = replaceShapeOfReads(module))
+    notes.push_back(
+        llvm::formatv("{0} read(s) of shape.shape_of became tensor.dim", n));
 }
 
 bool fusefuzz::normalizeCase(func::FuncOp func, std::vector<std::string> &notes,

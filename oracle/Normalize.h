@@ -18,6 +18,7 @@
 #define FUSEFUZZ_ORACLE_NORMALIZE_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 
 #include <string>
 #include <vector>
@@ -28,6 +29,14 @@ namespace fusefuzz {
 /// elementwise conversion fails; appends one line per rewrite to `notes`.
 bool normalizeCase(mlir::func::FuncOp func, std::vector<std::string> &notes,
                    std::string &error);
+
+/// Ops of other dialects that say what the subset says, rewritten before
+/// the subset check (a note each): `llvm.mlir.constant` of a builtin
+/// scalar becomes `arith.constant`; `shape.shape_of` of a ranked tensor
+/// becomes the `tensor.dim` of each dim, read through `tensor.extract` at
+/// constant positions (other uses stay, and the subset check names them).
+void normalizeForeignOps(mlir::ModuleOp module,
+                         std::vector<std::string> &notes);
 
 /// Integer arguments whose elements a payload uses as `tensor.extract`
 /// indices (through casts) get a `fusefuzz.index_bound` attribute: the

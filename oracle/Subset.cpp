@@ -15,14 +15,18 @@ static bool isAllowed(Operation *op) {
       // them alone; execution and the tile strategies see them as users
       // write them).
       "linalg.matmul", "linalg.batch_matmul", "linalg.reduce",
-      "linalg.transpose", "linalg.broadcast", "linalg.map", "tensor.pad",
-      "tensor.yield", "tensor.dim", "tensor.extract_slice",
-      "tensor.insert_slice", "tensor.cast", "tensor.parallel_insert_slice",
-      "affine.apply", "affine.min", "affine.max",
+      "linalg.transpose", "linalg.broadcast", "linalg.map",
+      "linalg.elementwise", "tensor.pad", "tensor.yield", "tensor.dim",
+      "tensor.extract_slice", "tensor.insert_slice", "tensor.cast",
+      "tensor.parallel_insert_slice", "affine.apply", "affine.min",
+      "affine.max",
       // Reshapes and concatenation around the ops (reshape propagation
       // fires on them), and gathers from a whole tensor in a payload.
       "tensor.expand_shape", "tensor.collapse_shape", "tensor.concat",
-      "tensor.extract"};
+      "tensor.extract",
+      // A case's own assertions: checked by both executors (a failing one
+      // fails the run), never lowered to an abort.
+      "cf.assert"};
   llvm::StringRef name = op->getName().getStringRef();
   if (allowed.contains(name))
     return true;

@@ -69,8 +69,7 @@ LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error,
                                     bool runtimeChecks) {
   llvm::raw_string_ostream os(error);
   untieEmptyTensors(module);
-  if (runtimeChecks)
-    addRuntimeChecks(module);
+  addRuntimeChecks(module, runtimeChecks);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";
     return success();

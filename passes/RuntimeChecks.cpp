@@ -165,7 +165,17 @@ static ArrayAttr routeAssertions(ModuleOp module) {
   return b.getArrayAttr(messages);
 }
 
-unsigned fusefuzz::addRuntimeChecks(ModuleOp module) {
+unsigned fusefuzz::addRuntimeChecks(ModuleOp module, bool harnessChecks) {
+  // The case's own assertions first, named as such.
+  module.walk([&](cf::AssertOp op) {
+    op.setMsgAttr(
+        StringAttr::get(op.getContext(), checkMessage(op, op.getMsg())));
+  });
+  if (!harnessChecks) {
+    ArrayAttr messages = routeAssertions(module);
+    module->setAttr(kRuntimeChecksAttr, messages);
+    return messages.size();
+  }
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
     if (isa<tensor::TensorDialect>(op->getDialect()) ||

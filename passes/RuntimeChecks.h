@@ -27,10 +27,12 @@ constexpr llvm::StringLiteral kRuntimeCheck = "fusefuzz_runtime_check";
 constexpr llvm::StringLiteral kRuntimeChecksAttr = "fusefuzz.runtime_checks";
 
 /// Inserts the runtime checks before every op of `module` that needs one
-/// (tensor-level IR), then turns every `cf.assert` into a call of
-/// kRuntimeCheck with its condition; the messages go to the
-/// module attribute kRuntimeChecksAttr. Returns the number of checks.
-unsigned addRuntimeChecks(mlir::ModuleOp module);
+/// (tensor-level IR; only where `harnessChecks`), then turns every
+/// `cf.assert`, the case's own included, into a call of kRuntimeCheck with
+/// its condition (a case's assertion never aborts the process); the
+/// messages go to the module attribute kRuntimeChecksAttr. Returns the
+/// number of checks.
+unsigned addRuntimeChecks(mlir::ModuleOp module, bool harnessChecks = true);
 
 } // namespace fusefuzz
 

@@ -432,3 +432,62 @@ func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 6>}) -> tensor<?x
   EXPECT_NE(r.detail.find("sizes break a condition"), std::string::npos)
       << r.detail;
 }
+
+/// A function whose `cf.assert` ties an index argument to a size, with an
+/// extra assertion `extra` (none where empty) before its op.
+static std::string asserting(const std::string &extra) {
+  return R"(
+func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 4>},
+                %n: index {fusefuzz.value = 4 : i64}) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %a, %c0 : tensor<?xf32>
+  %ok = arith.cmpi eq, %n, %d : index
+  cf.assert %ok, "n is the size"
+)" + extra +
+         R"(
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+)";
+}
+
+TEST(Equivalence, AssertionsArePremisesUnfusedAndObligationsFused) {
+  // The unfused assertion is what lets the empty tensor of size %n stand
+  // for the input's size.
+  CaseResult same = checkFusedText(asserting(""), asserting(""));
+  EXPECT_EQ(same.equivalence, "proved") << same.equivalenceReport;
+  // A fused function that asserts more fails where the unfused one runs:
+  // refuted at an %n of at least 9 (an unsigned comparison of indices,
+  // exact).
+  CaseResult stronger = checkFusedText(asserting(""), asserting(R"(
+  %c9 = arith.constant 9 : index
+  %small = arith.cmpi ult, %n, %c9 : index
+  cf.assert %small, "n below 9")"));
+  EXPECT_EQ(stronger.verdict, Verdict::ProofFailure) << stronger.detail;
+  EXPECT_EQ(stronger.equivalence, "refuted");
+  EXPECT_NE(stronger.detail.find("arg1=9"), std::string::npos)
+      << stronger.detail;
+}
+
+TEST(Equivalence, ExecutionFailsTheCallOfAFailingAssertion) {
+  // Run by both executors: the fused function's assertion fails at the
+  // case's own sizes (n = 4), the unfused one runs.
+  CheckOptions options;
+  options.fusedText = asserting(R"(
+  %c3 = arith.constant 3 : index
+  %small = arith.cmpi ult, %n, %c3 : index
+  cf.assert %small, "n below 3")");
+  options.fusedName = "fused.mlir";
+  options.execution = Execution::Both;
+  options.prove = false;
+  CaseResult r =
+      checkCase(test::session(), asserting(""), "case.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail << r.evidence;
+  EXPECT_NE(r.detail.find("cf.assert"), std::string::npos) << r.detail;
+  EXPECT_NE(r.detail.find("n below 3"), std::string::npos) << r.detail;
+}

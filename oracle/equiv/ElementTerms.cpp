@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -591,6 +592,8 @@ void FunctionTerms::collectConditions(func::FuncOp f) {
       (void)loopSizes(op);
     if (isa<tensor::ParallelInsertSliceOp>(op))
       insertConditions(op);
+    if (auto assertion = dyn_cast<cf::AssertOp>(op))
+      assertCondition(assertion);
     // Payloads and pad regions hold scalars only.
     return op->getNumRegions() &&
                    !(isTileLoop(op) || isa<scf::InParallelOp, scf::IfOp>(op))
@@ -598,6 +601,23 @@ void FunctionTerms::collectConditions(func::FuncOp f) {
                : WalkResult::advance();
   });
   why = kept;
+}
+
+void FunctionTerms::assertCondition(cf::AssertOp op) {
+  computing.push_back(op);
+  llvm::scope_exit done([&] { computing.pop_back(); });
+  FailureOr<Term> holds = scalar(op.getArg());
+  if (succeeded(holds)) {
+    addCondition(holds->defined && scalars.holds(holds->value));
+    return;
+  }
+  // Without a term: the unfused function's assertion is no premise (the
+  // proof then covers more than it must), the fused one's an obligation
+  // that cannot be shown.
+  if (!trustBodies) {
+    unguarded.insert(conditions.size());
+    conditions.push_back(ctx.boolConst(false));
+  }
 }
 
 FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {

@@ -23,6 +23,7 @@
 
 #include "oracle/equiv/ScalarTerms.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -241,6 +242,9 @@ private:
   llvm::DenseSet<size_t> unguarded;
   /// A condition of the op on top of `computing`, asked where it runs.
   void addCondition(const smt::Expr &c);
+  /// A `cf.assert`'s condition: a premise of the unfused function, an
+  /// obligation of the fused one.
+  void assertCondition(mlir::cf::AssertOp op);
   std::vector<mlir::Operation *> computing;
   llvm::DenseMap<mlir::Operation *, smt::Expr> guards;
   std::vector<smt::Expr> assumptions;

@@ -185,8 +185,15 @@ smt::Expr ScalarTerms::uninterpreted(Operation *op,
 std::optional<smt::Expr> ScalarTerms::less(bool index, bool isUnsigned,
                                            bool strict, const smt::Expr &a,
                                            const smt::Expr &b) {
+  if (index && isUnsigned) {
+    // As 64-bit unsigned values, negative ones exceed every other: the
+    // same order where the signs agree, else the non-negative one is less.
+    smt::Expr zero = ctx.intConst(0);
+    smt::Expr sameSign = (zero <= a) == (zero <= b);
+    return ctx.ite(sameSign, strict ? a < b : a <= b, zero <= a);
+  }
   if (index)
-    return isUnsigned ? std::nullopt : std::optional(strict ? a < b : a <= b);
+    return strict ? a < b : a <= b;
   using B = smt::BvOp;
   return ctx.bv(isUnsigned ? (strict ? B::Ult : B::Ule)
                            : (strict ? B::Slt : B::Sle),

@@ -145,7 +145,8 @@ int fusefuzz::checkCommand(Command &cmd) {
                   << (k ? " (known: " + k->reproducer + ")" : " (new)") << "\n";
         }
         if (!r.evidence.empty() && r.verdict != Verdict::Pass)
-          cmd.out << r.evidence;
+          cmd.out << r.evidence
+                  << (llvm::StringRef(r.evidence).ends_with("\n") ? "" : "\n");
         if (p.has("print-fused") && !r.fusedText.empty())
           cmd.out << r.fusedText;
         if (p.has("attribute") && isFailure(r.verdict))
