@@ -17,12 +17,17 @@ using namespace mlir;
 /// Calls nested deeper than this are taken for recursion.
 static constexpr unsigned kMaxInlineDepth = 16;
 
+/// `@a, @b` for the symbol names `symbols`.
+template <typename Range> static std::string atNames(Range &&symbols) {
+  return llvm::join(
+      llvm::map_range(symbols, [](StringRef n) { return ("@" + n).str(); }),
+      ", ");
+}
+
 /// `@a, @b` for the functions `fs`.
 static std::string names(llvm::ArrayRef<func::FuncOp> fs) {
-  return llvm::join(
-      llvm::map_range(
-          fs, [](func::FuncOp f) { return ("@" + f.getSymName()).str(); }),
-      ", ");
+  return atNames(
+      llvm::map_range(fs, [](func::FuncOp f) { return f.getSymName(); }));
 }
 
 /// Moves the file's transform script out of `module`.
@@ -82,11 +87,11 @@ static LogicalResult inlineCalls(func::FuncOp f, ModuleOp module,
                                  std::vector<std::string> &notes,
                                  std::string &error) {
   for (unsigned depth = 0;; ++depth) {
-    llvm::SmallVector<func::CallOp> calls;
+    llvm::SmallVector<std::pair<func::CallOp, func::FuncOp>> calls;
     f.walk([&](func::CallOp call) {
       auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
       if (callee && !callee.isExternal())
-        calls.push_back(call);
+        calls.emplace_back(call, callee);
     });
     if (calls.empty())
       break;
@@ -96,8 +101,7 @@ static LogicalResult inlineCalls(func::FuncOp f, ModuleOp module,
                             f.getSymName(), kMaxInlineDepth);
       return failure();
     }
-    for (func::CallOp call : calls) {
-      auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+    for (auto [call, callee] : calls) {
       if (!callee.getBody().hasOneBlock()) {
         error = llvm::formatv("@{0} calls @{1}, whose body has several "
                               "blocks: inline it by hand",
@@ -118,11 +122,8 @@ static LogicalResult inlineCalls(func::FuncOp f, ModuleOp module,
     }
   }
   if (!inlined.empty())
-    notes.push_back(llvm::formatv(
-        "inlined the calls of @{0} to {1}", f.getSymName(),
-        llvm::join(llvm::map_range(inlined,
-                                   [](StringRef n) { return ("@" + n).str(); }),
-                   ", ")));
+    notes.push_back(llvm::formatv("inlined the calls of @{0} to {1}",
+                                  f.getSymName(), atNames(inlined)));
   return success();
 }
 

@@ -15,7 +15,7 @@ using namespace fusefuzz;
 
 /// "tensor.extract_slice (line 12): <what>": the op, where it is in the
 /// printed function, and what failed.
-static std::string checkMessage(Operation *op, llvm::StringRef what) {
+std::string fusefuzz::runtimeCheckMessage(Operation *op, llvm::StringRef what) {
   std::string where;
   if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
     where = llvm::formatv(" (line {0})", loc.getLine()).str();
@@ -35,7 +35,7 @@ struct CheckBuilder {
     return b.createOrFold<arith::CmpIOp>(loc, p, x, y);
   }
   void check(Value cond, const std::string &what) {
-    cf::AssertOp::create(b, loc, cond, checkMessage(op, what));
+    cf::AssertOp::create(b, loc, cond, runtimeCheckMessage(op, what));
   }
   /// Every dynamic size is >= 0.
   void nonNegative(ArrayRef<OpFoldResult> sizes, llvm::StringRef what) {
@@ -169,7 +169,7 @@ unsigned fusefuzz::addRuntimeChecks(ModuleOp module, bool harnessChecks) {
   // The case's own assertions first, named as such.
   module.walk([&](cf::AssertOp op) {
     op.setMsgAttr(
-        StringAttr::get(op.getContext(), checkMessage(op, op.getMsg())));
+        StringAttr::get(op.getContext(), runtimeCheckMessage(op, op.getMsg())));
   });
   if (!harnessChecks) {
     ArrayAttr messages = routeAssertions(module);
@@ -193,7 +193,7 @@ unsigned fusefuzz::addRuntimeChecks(ModuleOp module, bool harnessChecks) {
       OpBuilder b(op);
       verifiable.generateRuntimeVerification(
           b, op->getLoc(), [](Operation *at, llvm::StringRef what) {
-            return checkMessage(at, what);
+            return runtimeCheckMessage(at, what);
           });
     }
     addOwnChecks(op);

@@ -26,6 +26,11 @@ constexpr llvm::StringLiteral kRuntimeCheck = "fusefuzz_runtime_check";
 /// The module attribute listing the checks' messages, by number.
 constexpr llvm::StringLiteral kRuntimeChecksAttr = "fusefuzz.runtime_checks";
 
+/// A check's message: the op's name, its line where known, and `what`
+/// ("tensor.extract_slice (line 58): offset 2 is out-of-bounds"). The
+/// interpreter names a failed check of the same op the same way.
+std::string runtimeCheckMessage(mlir::Operation *op, llvm::StringRef what);
+
 /// Inserts the runtime checks before every op of `module` that needs one
 /// (tensor-level IR; only where `harnessChecks`), then turns every
 /// `cf.assert`, the case's own included, into a call of kRuntimeCheck with

@@ -1,6 +1,7 @@
 //===- Interpreter.cpp - Functions, scf, affine and scalar ops ------------===//
 #include "oracle/interp/Interpreter.h"
 #include "oracle/interp/Machine.h"
+#include "passes/RuntimeChecks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -389,10 +390,7 @@ LogicalResult Machine::runOp(Operation &op) {
     // The case's own assertion, named as the JIT's runtime check names it.
     if (bits(assertion.getArg()) & 1)
       return success();
-    std::string where;
-    if (auto loc = dyn_cast<FileLineColLoc>(op.getLoc()))
-      where = llvm::formatv(" (line {0})", loc.getLine()).str();
-    return fail("cf.assert" + where + ": " + assertion.getMsg() +
+    return fail(runtimeCheckMessage(&op, assertion.getMsg()) +
                 " (the assertion failed)");
   }
   if (isa<scf::ForOp>(op))
