@@ -89,8 +89,12 @@ LogicalResult fusefuzz::parseStage(CaseState &s, const CheckOptions &options) {
   // as invalid input, not be repaired.
   bool generated = s.generated = (*s.module)->hasAttr("fusefuzz.seed");
   OwningOpRef<ModuleOp> ownSchedule;
-  if (!generated && failed(extractCase(*s.module, options.funcName, ownSchedule,
-                                       s.result.notes, error)))
+  // A generated case a user gave a script of its own (beside the
+  // function) still has its script taken.
+  bool alone = llvm::hasSingleElement((*s.module).getBody()->getOperations());
+  if ((!generated || !alone) &&
+      failed(extractCase(*s.module, options.funcName, ownSchedule,
+                         s.result.notes, error)))
     return s.fail(Verdict::InvalidInput, s.name + ": " + error);
   if (failed(takeSchedule(s, options, std::move(ownSchedule))))
     return failure();

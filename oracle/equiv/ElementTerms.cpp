@@ -1117,10 +1117,15 @@ FailureOr<Term> FunctionTerms::jointFold(
     args.push_back(initJ->value);
     argSorts.push_back(accs[j].sort());
     // An init no step reads survives an empty domain only (a rewrite may
-    // then drop it).
+    // then drop it); another result's init counts only where some step
+    // reads it, and only on a non-empty domain (on an empty one result
+    // `r` is its own init).
     bool read = llvm::any_of(
         bodies, [&](const Term &b) { return b.value.mentions(accs[j]); });
-    defined = defined && (read ? initJ->defined : nonEmpty || initJ->defined);
+    if (j == r)
+      defined = defined && (read ? initJ->defined : nonEmpty || initJ->defined);
+    else if (read)
+      defined = defined && (!nonEmpty || initJ->defined);
     steps.push_back(ctx.lambda(all, ctx.ite(domain, bodies[j].value, accs[j])));
     llvm::raw_string_ostream os(types);
     os << (j ? "," : "") << getElementTypeOrSelf(init.get());
