@@ -12,5 +12,7 @@ if [ ! -f "$DIR/build.ninja" ]; then
     -DFUSEFUZZ_LIBFUZZER=ON -DFUSEFUZZ_BUILD_TESTS=OFF \
     -DFUSEFUZZ_SANITIZE="$SANITIZE" >/dev/null
 fi
+# CONFIGURE_ONLY=1: only check that the configuration is accepted.
+[ -z "${CONFIGURE_ONLY:-}" ] || exit 0
 cmake --build "$DIR" -j "${JOBS:-2}" --target fusefuzz-libfuzzer
 echo "$DIR/fuzz/fusefuzz-libfuzzer"

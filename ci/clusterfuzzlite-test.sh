@@ -19,6 +19,9 @@ export CFLAGS="$flags" CXXFLAGS="$flags -stdlib=libc++" JOBS=${JOBS:-2}
 bash .clusterfuzzlite/build.sh > "$tmp/build.log" 2>&1 ||
   { tail -40 "$tmp/build.log"; exit 1; }
 tail -1 "$tmp/build.log"
+# The project builds warning-free under clang-22 too (-Wall -Wextra): any
+# warning of this build is shown.
+grep -E "warning:" "$tmp/build.log" | sort -u || true
 fuzzer="$OUT/fusefuzz_pad_plus_elementwise_fuzzer"
 [ -x "$fuzzer" ] || { echo "clusterfuzzlite-test: $fuzzer was not built"; exit 1; }
 # The runner has no MLIR: the fuzzer must find its libraries in $OUT/lib.

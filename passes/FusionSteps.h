@@ -71,8 +71,8 @@ struct ElementwiseStepRecord {
     /// loop points agreeing on all of them write the same value, unless it
     /// also reads an init (`valueReadsInit`): then a later point may read
     /// an earlier one's write.
-    llvm::SmallVector<mlir::AffineMap> valueMaps;
-    llvm::SmallVector<unsigned> valueIndexDims;
+    llvm::SmallVector<mlir::AffineMap> valueMaps = {};
+    llvm::SmallVector<unsigned> valueIndexDims = {};
     bool valueReadsInit = false;
   };
   std::vector<Output> outputs;
@@ -87,7 +87,7 @@ struct ElementwiseStepRecord {
     /// fused in the same step (FuseOperands): the producer's map of the
     /// result it read. It must name the producer iteration the fused
     /// operand names.
-    std::optional<mlir::AffineMap> fusedProducerMap;
+    std::optional<mlir::AffineMap> fusedProducerMap = std::nullopt;
   };
   std::vector<ConsumerOperand> consumerOperands;
   /// All fused operand maps (reduction-bound obligation).

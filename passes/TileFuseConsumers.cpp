@@ -104,7 +104,7 @@ static void noteTiledResultDims(Operation *tiled,
   for (auto [i, result] : llvm::enumerate(tiled->getResults())) {
     auto type = cast<ShapedType>(result.getType());
     llvm::SmallBitVector dims(type.getRank(), !linalgOp);
-    if (linalgOp && i < linalgOp.getNumDpsInits()) {
+    if (linalgOp && int64_t(i) < linalgOp.getNumDpsInits()) {
       AffineMap map =
           linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(i));
       for (auto [k, e] : llvm::enumerate(map.getResults()))

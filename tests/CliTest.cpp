@@ -108,8 +108,9 @@ TEST(Cli, ShortCampaignWritesSummaryJsonAndFindings) {
   const llvm::json::Array *findings = o->getArray("findings");
   ASSERT_NE(findings, nullptr);
   EXPECT_LE(static_cast<int64_t>(findings->size()), failures);
-  if (failures > 0)
+  if (failures > 0) {
     EXPECT_TRUE(llvm::sys::fs::exists(out + "/findings.tsv"));
+  }
   for (const llvm::json::Value &f : *findings) {
     std::string d = f.getAsString()->str();
     EXPECT_TRUE(llvm::sys::fs::exists(d + "/case.mlir")) << d;

@@ -197,9 +197,10 @@ TEST(Generator, DivisionsAndFloatToIntAreGuarded) {
         EXPECT_TRUE(isConstant(select.getTrueValue(), 1)) << "seed " << seed;
         EXPECT_TRUE(testsFor(select.getCondition(), raw, 0))
             << "seed " << seed << ": divisor not tested for 0";
-        if (isSigned)
+        if (isSigned) {
           EXPECT_TRUE(testsFor(select.getCondition(), raw, -1))
               << "seed " << seed << ": signed divisor not tested for -1";
+        }
       }
       if (auto cast = llvm::dyn_cast<mlir::arith::FPToSIOp>(op)) {
         ++conversions;

@@ -221,8 +221,9 @@ TEST_P(ObligationTest, HasTheExpectedResult) {
   ASSERT_NE(o, nullptr) << c.obligation << " not stated:\n"
                         << describeProofs(proofs);
   EXPECT_EQ(o->result, c.expected) << describeProofs(proofs);
-  if (c.expected == ProofResult::Failed)
+  if (c.expected == ProofResult::Failed) {
     EXPECT_FALSE(o->detail.empty()) << "a failure needs a counterexample";
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(

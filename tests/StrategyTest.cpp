@@ -191,11 +191,13 @@ TEST(Strategy, StepwiseDriverMatchesGreedyStrategy) {
     CaseResult b = checkCase(test::session(), text, "stepwise.mlir", stepwise);
     if (a.verdict == b.verdict)
       continue;
-    for (const CaseResult *r : {&a, &b})
-      if (r->verdict != Verdict::Pass)
+    for (const CaseResult *r : {&a, &b}) {
+      if (r->verdict != Verdict::Pass) {
         EXPECT_TRUE(known->match(findingSignature(*r)))
             << "seed " << seed << ": " << findingSignature(*r)
             << " is no known finding";
+      }
+    }
   }
 }
 

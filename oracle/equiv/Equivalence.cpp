@@ -110,7 +110,7 @@ private:
     std::optional<Term> sourceTerm, targetTerm;
     std::string why;
   };
-  Sides buildResult(unsigned r, Value a, Value b, FunctionTerms &source,
+  Sides buildResult(Value a, Value b, FunctionTerms &source,
                     FunctionTerms &target);
   /// The model's sizes and index and, where given, both elements as the
   /// query compared them (`compared`: unfused value, fused value, fused
@@ -162,8 +162,8 @@ private:
 } // namespace
 
 EquivalenceChecker::Sides
-EquivalenceChecker::buildResult(unsigned r, Value a, Value b,
-                                FunctionTerms &source, FunctionTerms &target) {
+EquivalenceChecker::buildResult(Value a, Value b, FunctionTerms &source,
+                                FunctionTerms &target) {
   Sides s;
   auto type = dyn_cast<RankedTensorType>(a.getType());
   if (!type) {
@@ -450,7 +450,7 @@ EquivalenceProof EquivalenceChecker::run() {
   std::vector<Sides> sides;
   for (unsigned r = 0; r < ra->getNumOperands(); ++r)
     sides.push_back(
-        buildResult(r, ra->getOperand(r), rb->getOperand(r), *source, *target));
+        buildResult(ra->getOperand(r), rb->getOperand(r), *source, *target));
   proof.nonlinear = source->nonlinear || target->nonlinear;
 
   // (0) The fused function needs nothing the unfused does not, and its
@@ -551,7 +551,7 @@ EquivalenceProof EquivalenceChecker::run() {
         unrolledTarget.emplace(scalars, inputs, /*trustBodies=*/false);
         unrolledSource->unrollFolds = unrolledTarget->unrollFolds = true;
       }
-      Sides u = buildResult(r, ra->getOperand(r), rb->getOperand(r),
+      Sides u = buildResult(ra->getOperand(r), rb->getOperand(r),
                             *unrolledSource, *unrolledTarget);
       if (!u.why.empty())
         return false;
