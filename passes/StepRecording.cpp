@@ -293,7 +293,7 @@ void FusionTally::endElementwise(Operation *fusedOp) {
       continue; // fused away: its read is the producer's value
     // Operands fused away before this one free their places.
     unsigned gone = llvm::count_if(
-        p.alsoFused, [&](unsigned other) { return other < number; });
+        p.alsoFused, [n = number](unsigned other) { return other < n; });
     unsigned pos;
     if (number < p.consumerOperand)
       pos = number;

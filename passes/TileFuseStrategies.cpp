@@ -69,6 +69,7 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
     params.dynamicSizes = ds.chance(25);
     options.setTilingOptions(params.options(func.getContext()));
     bool yielded = false;
+    Operation *rootOp = root.getOperation();
     if (yieldReplacements)
       options.setFusionControlFn(
           [&](tensor::ExtractSliceOp slice, OpResult producer, bool)
@@ -82,8 +83,8 @@ LogicalResult fusefuzz::runTileFuseProducers(func::FuncOp func,
             r.yieldProducerReplacement =
                 !isa<tensor::EmptyOp>(producer.getOwner()) &&
                 llvm::any_of(producer.getUsers(), [&](Operation *user) {
-                  return user != slice.getOperation() &&
-                         user != root.getOperation() && !nest->isAncestor(user);
+                  return user != slice.getOperation() && user != rootOp &&
+                         !nest->isAncestor(user);
                 });
             yielded |= r.yieldProducerReplacement;
             return r;

@@ -1120,8 +1120,9 @@ FailureOr<Term> FunctionTerms::jointFold(
     // then drop it); another result's init counts only where some step
     // reads it, and only on a non-empty domain (on an empty one result
     // `r` is its own init).
-    bool read = llvm::any_of(
-        bodies, [&](const Term &b) { return b.value.mentions(accs[j]); });
+    bool read = llvm::any_of(bodies, [&acc = accs[j]](const Term &b) {
+      return b.value.mentions(acc);
+    });
     if (j == r)
       defined = defined && (read ? initJ->defined : nonEmpty || initJ->defined);
     else if (read)
@@ -1289,7 +1290,6 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
   if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
     uint64_t dim = concat.getDim();
     smt::Expr start = zero;
-    std::optional<Term> out;
     std::vector<std::pair<smt::Expr, Term>> pieces;
     for (Value input : concat.getInputs()) {
       auto s = sizes(input);

@@ -354,8 +354,10 @@ smt::Expr EquivalenceChecker::regroupedByModel(const smt::Expr &e,
         keys.emplace_back(std::move(values), leaf.hash());
       }
       auto order = llvm::to_vector(llvm::seq<unsigned>(0, leaves.size()));
-      llvm::stable_sort(
-          order, [&](unsigned x, unsigned y) { return keys[x] < keys[y]; });
+      // Stable: equal keys keep their order (the index breaks ties).
+      llvm::sort(order, [&](unsigned x, unsigned y) {
+        return std::tie(keys[x], x) < std::tie(keys[y], y);
+      });
       out = leaves[order[0]];
       for (unsigned k = 1; k < order.size(); ++k)
         out = e.withArguments({out, leaves[order[k]]});
