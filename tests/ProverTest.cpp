@@ -123,6 +123,67 @@ TEST(Solver, ALargerBudgetForOneCheckOnly) {
   solver.pop();
 }
 
+TEST(Solver, AbstractedNonlinearOpsProveOnlyWhatHoldsOfAnyInterpretation) {
+  // Premises Z3's rewriter does not apply at assertion time, so that the
+  // queries reach the solvers as written.
+  smt::Context ctx;
+  smt::Sort bv8 = ctx.bvSort(8);
+  smt::Expr x = ctx.var("x", bv8), y = ctx.var("y", bv8), z = ctx.var("z", bv8);
+  auto mul = [&](const smt::Expr &a, const smt::Expr &b) {
+    return ctx.bv(smt::BvOp::Mul, a, b);
+  };
+  auto ask = [&](const smt::Expr &premise, const smt::Expr &claim) {
+    smt::Solver solver(ctx, 60000, /*linear=*/false, /*rlimit=*/2000000);
+    solver.add(premise);
+    solver.add(!claim);
+    std::optional<smt::Result> abstracted = solver.checkAbstracted(ctx);
+    return std::make_pair(abstracted, solver.check());
+  };
+  // The same operations on equal operands: proved by the abstraction.
+  auto same = ask(y == z, ctx.bv(smt::BvOp::UDiv, mul(x, y), z) ==
+                              ctx.bv(smt::BvOp::UDiv, mul(x, z), y));
+  EXPECT_EQ(same.first, smt::Result::Unsat);
+  EXPECT_EQ(same.second, smt::Result::Unsat);
+  // True only by arithmetic ((-x)^2 == x^2): the abstraction cannot tell
+  // (Sat), the exact query proves it.
+  auto arithmetic = ask(y == ctx.bv(smt::BvOp::Sub, ctx.bvConst(8, 0), x),
+                        mul(x, x) == mul(y, y));
+  EXPECT_EQ(arithmetic.first, smt::Result::Sat);
+  EXPECT_EQ(arithmetic.second, smt::Result::Unsat);
+  // Wrong: neither proves it.
+  auto wrong = ask(y != z, mul(x, y) == mul(x, z));
+  EXPECT_EQ(wrong.first, smt::Result::Sat);
+  EXPECT_EQ(wrong.second, smt::Result::Sat);
+  // Nothing nonlinear: nothing to abstract.
+  smt::Solver linear(ctx, 60000);
+  smt::Expr i = ctx.intVar("i"), j = ctx.intVar("j");
+  linear.add(i + j != j + i);
+  EXPECT_EQ(linear.checkAbstracted(ctx), std::nullopt);
+}
+
+TEST(Expr, NormalizeOrdersCommutativeOperatorsAlikeInAnyContext) {
+  // Two sides multiplying and adding in other orders reach one term, the
+  // same in a context that made other terms first (ids differ, the order
+  // does not).
+  auto build = [](smt::Context &ctx, bool otherTermsFirst) {
+    smt::Sort bv32 = ctx.bvSort(32);
+    if (otherTermsFirst)
+      for (int k = 0; k < 50; ++k)
+        (void)ctx.var("w" + std::to_string(k), bv32);
+    smt::Expr x = ctx.var("x", bv32), y = ctx.var("y", bv32),
+              z = ctx.var("z", bv32);
+    smt::Expr a = ctx.bv(smt::BvOp::Mul, ctx.bv(smt::BvOp::Mul, x, y), z);
+    smt::Expr b = ctx.bv(smt::BvOp::Mul, z, ctx.bv(smt::BvOp::Mul, y, x));
+    llvm::StringSet<> none;
+    smt::Expr na = ctx.normalize(ctx.simplify(a), none);
+    smt::Expr nb = ctx.normalize(ctx.simplify(b), none);
+    EXPECT_TRUE(na.same(nb)) << na.str(200) << " vs " << nb.str(200);
+    return na.str(200);
+  };
+  smt::Context first, second;
+  EXPECT_EQ(build(first, false), build(second, true));
+}
+
 TEST(Expr, PrintingIsBoundedOnDeepSharedTerms) {
   // x_{k+1} = f(x_k, x_k): a DAG of 60 nodes that Z3's printer would
   // write as a tree of 2^60 leaves.

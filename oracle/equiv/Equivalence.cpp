@@ -121,6 +121,9 @@ private:
   /// where `alone`, within `units` resource units where given.
   smt::Result check(const std::string &name, bool alone = false,
                     uint64_t units = 0);
+  /// The query in scope with its nonlinear operations uninterpreted
+  /// (smt::Solver::checkAbstracted), where `terms` have some.
+  std::optional<smt::Result> checkAbstracted(llvm::ArrayRef<smt::Expr> terms);
   /// The name of result `r`'s query (in dumps).
   static std::string resultQueryName(unsigned r, bool unrolled) {
     return llvm::formatv("result{0}{1}", r, unrolled ? ".unrolled" : "");
@@ -278,6 +281,18 @@ smt::Result EquivalenceChecker::check(const std::string &name, bool alone,
       llvm::StringRef(solver.reasonUnknown()).contains("resource limit"))
     budgetRunOut = true;
   return r;
+}
+
+std::optional<smt::Result>
+EquivalenceChecker::checkAbstracted(llvm::ArrayRef<smt::Expr> terms) {
+  unsigned nonlinear = 0;
+  for (const smt::Expr &t : terms)
+    (void)ctx.abstractNonlinear(t, nonlinear);
+  if (!nonlinear)
+    return std::nullopt;
+  // Within a share of the budget: where the abstraction does not prove
+  // the query at once, the exact query decides it.
+  return solver.checkAbstracted(ctx, options.rlimit / kAfterRunOutShare);
 }
 
 void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
@@ -611,6 +626,12 @@ EquivalenceProof EquivalenceChecker::run() {
     auto ask = [&]() {
       pushQuery(a, b);
       std::string name = resultQueryName(r, unrolledUsed);
+      // Most fused terms apply the same nonlinear operations to the same
+      // operands as the unfused ones: with those operations uninterpreted,
+      // Z3 proves them equal without bit-blasting a multiplier or divider.
+      std::optional<smt::Result> abstracted = checkAbstracted({a, b, bDefined});
+      if (abstracted == smt::Result::Unsat)
+        return smt::Result::Unsat;
       smt::Result answer = check(name);
       bool binders = !folds(a).empty() || !folds(b).empty();
       if (answer == smt::Result::Sat && binders &&

@@ -711,22 +711,131 @@ Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
     for (unsigned k = 0; k < n; ++k)
       args.push_back(Z3_get_app_arg(ctx, app, k));
     Z3_func_decl decl = Z3_get_app_decl(ctx, app);
-    if (Z3_get_decl_kind(ctx, decl) == Z3_OP_ADD)
+    Z3_decl_kind kind = Z3_get_decl_kind(ctx, decl);
+    if (kind == Z3_OP_ADD)
       if (Z3_ast sum = foldDivMod(ctx, args))
         return simplify(Expr(ctx, sum));
-    if (n != 2 || !commutative.contains(
-                      Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl))))
+    if (n < 2 ||
+        !(isCommutative(kind) || (n == 2 && kind == Z3_OP_UNINTERPRETED &&
+                                  commutative.contains(Z3_get_symbol_string(
+                                      ctx, Z3_get_decl_name(ctx, decl))))))
       return std::nullopt;
-    unsigned h0 = Z3_get_ast_hash(ctx, args[0]),
-             h1 = Z3_get_ast_hash(ctx, args[1]);
-    if (h1 < h0 || (h1 == h0 && args[1] != args[0] &&
-                    std::string(Z3_ast_to_string(ctx, args[1])) <
-                        std::string(Z3_ast_to_string(ctx, args[0])))) {
-      std::swap(args[0], args[1]);
-      return Expr(ctx, Z3_update_term(ctx, node.ast, n, args.data()));
-    }
-    return std::nullopt;
+    if (!orderByStructure(args))
+      return std::nullopt;
+    return Expr(ctx, Z3_update_term(ctx, node.ast, n, args.data()));
   });
+}
+
+/// Whether `a` is a numeral (of any sort).
+static bool isNumeral(Z3_context ctx, Z3_ast a) {
+  return Z3_get_ast_kind(ctx, a) == Z3_NUMERAL_AST;
+}
+
+/// Whether an application of this kind to `args` is nonlinear (or, for
+/// conversions between integers and bit-vectors, costly for Z3 alike):
+/// what abstractNonlinear() replaces.
+static bool isNonlinear(Z3_context ctx, Z3_decl_kind kind,
+                        llvm::ArrayRef<Z3_ast> args) {
+  switch (kind) {
+  case Z3_OP_MUL:
+  case Z3_OP_BMUL:
+    return llvm::count_if(args, [&](Z3_ast a) { return !isNumeral(ctx, a); }) >
+           1;
+  case Z3_OP_IDIV:
+  case Z3_OP_MOD:
+  case Z3_OP_REM:
+  case Z3_OP_BSHL:
+  case Z3_OP_BLSHR:
+  case Z3_OP_BASHR:
+    return args.size() == 2 && !isNumeral(ctx, args[1]);
+  case Z3_OP_BSDIV:
+  case Z3_OP_BUDIV:
+  case Z3_OP_BSREM:
+  case Z3_OP_BUREM:
+  case Z3_OP_BSMOD:
+  case Z3_OP_BSDIV_I:
+  case Z3_OP_BUDIV_I:
+  case Z3_OP_BSREM_I:
+  case Z3_OP_BUREM_I:
+  case Z3_OP_BSMOD_I:
+  case Z3_OP_INT2BV:
+  case Z3_OP_BV2INT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+Expr Context::abstractNonlinear(const Expr &e, unsigned &replaced) {
+  return rebuildBottomUp(e, [&](const Expr &node, bool) -> std::optional<Expr> {
+    Z3_app app = Z3_to_app(ctx, node.ast);
+    Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+    unsigned n = Z3_get_app_num_args(ctx, app);
+    std::vector<Z3_ast> args;
+    for (unsigned k = 0; k < n; ++k)
+      args.push_back(Z3_get_app_arg(ctx, app, k));
+    if (!isNonlinear(ctx, Z3_get_decl_kind(ctx, decl), args))
+      return std::nullopt;
+    // One function per operator, arity and sorts: `nl.bvmul.2.(_ BitVec
+    // 32)->(_ BitVec 32)`.
+    std::string name =
+        "nl." +
+        std::string(Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
+    std::vector<Sort> domain;
+    for (Z3_ast a : args) {
+      domain.push_back(Sort{Z3_get_sort(ctx, a)});
+      name += ".";
+      name += Z3_sort_to_string(ctx, domain.back().raw);
+    }
+    Sort range{Z3_get_sort(ctx, node.ast)};
+    name += "->";
+    name += Z3_sort_to_string(ctx, range.raw);
+    std::vector<Expr> operands;
+    for (Z3_ast a : args)
+      operands.push_back(Expr(ctx, a));
+    ++replaced;
+    return apply(function(name, domain, range), operands);
+  });
+}
+
+bool Context::isCommutative(int kind) {
+  switch (kind) {
+  case Z3_OP_AND:
+  case Z3_OP_OR:
+  case Z3_OP_EQ:
+  case Z3_OP_ADD:
+  case Z3_OP_MUL:
+  case Z3_OP_BADD:
+  case Z3_OP_BMUL:
+  case Z3_OP_BAND:
+  case Z3_OP_BOR:
+  case Z3_OP_BXOR:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool Context::orderByStructure(std::vector<Z3_ast> &args) {
+  // Z3's structural hashes, ties broken by the printed terms: the same
+  // order in any context, whatever terms it made before (ids are not).
+  std::vector<std::pair<unsigned, Z3_ast>> keyed;
+  for (Z3_ast a : args)
+    keyed.emplace_back(Z3_get_ast_hash(ctx, a), a);
+  auto before = [&](const std::pair<unsigned, Z3_ast> &x,
+                    const std::pair<unsigned, Z3_ast> &y) {
+    if (x.first != y.first)
+      return x.first < y.first;
+    return x.second != y.second &&
+           std::string(Z3_ast_to_string(ctx, x.second)) <
+               std::string(Z3_ast_to_string(ctx, y.second));
+  };
+  if (std::is_sorted(keyed.begin(), keyed.end(), before))
+    return false;
+  std::sort(keyed.begin(), keyed.end(), before);
+  for (auto [k, entry] : llvm::enumerate(keyed))
+    args[k] = entry.second;
+  return true;
 }
 
 Expr Context::rebuildApplications(
@@ -935,6 +1044,49 @@ Result Solver::checkWithin(uint64_t units) {
   set(units);
   Result r = checkWith(solver);
   set(rlimit); // 0: none, as built
+  return r;
+}
+
+std::optional<Result> Solver::checkAbstracted(Context &context,
+                                              uint64_t units) {
+  Z3_ast_vector all =
+      Z3_solver_get_assertions(ctx, static_cast<Z3_solver>(solver));
+  Z3_ast_vector_inc_ref(ctx, all);
+  std::vector<Expr> abstracted;
+  unsigned replaced = 0;
+  for (unsigned i = 0, n = Z3_ast_vector_size(ctx, all); i < n; ++i) {
+    Z3_ast a = Z3_ast_vector_get(ctx, all, i);
+    // Premises that hold for every point of a domain (definedness inside
+    // reductions) only cost Z3 instantiations here: weaker premises keep
+    // an unsatisfiable answer sound.
+    if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST &&
+        Z3_is_quantifier_forall(ctx, a))
+      continue;
+    abstracted.push_back(context.abstractNonlinear(Expr(ctx, a), replaced));
+  }
+  Z3_ast_vector_dec_ref(ctx, all);
+  if (!replaced)
+    return std::nullopt;
+  Z3_solver alone = Z3_mk_simple_solver(ctx);
+  Z3_solver_inc_ref(ctx, alone);
+  Z3_params p = Z3_mk_params(ctx);
+  Z3_params_inc_ref(ctx, p);
+  Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "timeout"), timeoutMs);
+  uint64_t limit = units ? units : rlimit;
+  if (limit)
+    Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "rlimit"),
+                       static_cast<unsigned>(std::min<uint64_t>(
+                           limit, std::numeric_limits<unsigned>::max())));
+  Z3_solver_set_params(ctx, alone, p);
+  Z3_params_dec_ref(ctx, p);
+  for (const Expr &a : abstracted)
+    Z3_solver_assert(ctx, alone, a.ast);
+  Result r = checkWith(alone);
+  Z3_solver_dec_ref(ctx, alone);
+  if (model) { // a model of the abstraction: not one of the assertions
+    Z3_model_dec_ref(ctx, static_cast<Z3_model>(model));
+    model = nullptr;
+  }
   return r;
 }
 

@@ -216,8 +216,10 @@ public:
   /// `e` in a normal form two sides reach alike where they differ only by
   /// what Z3's rewriter leaves alone: `k*m*(x div m) + k*(x mod m)` is
   /// `k*x` (reshapes read back through their inverse), and the two
-  /// arguments of every function named in `commutative` are ordered by
-  /// structure, bottom-up (operands that became equal only now).
+  /// arguments of every function named in `commutative`, and of Z3's own
+  /// commutative operators (`and`, `=`, `+`, `bvmul`, ...), are ordered by
+  /// structure, bottom-up (operands that became equal only now, or that
+  /// the two sides multiplied in another order).
   Expr normalize(const Expr &e, const llvm::StringSet<> &commutative);
   /// `e` rebuilt bottom-up, each distinct node once: every application of
   /// an uninterpreted function (outside binders and inside them), its
@@ -236,6 +238,14 @@ public:
                   llvm::function_ref<std::optional<Expr>(const Expr &app,
                                                          bool hasFreeVariables)>
                       rebuild);
+  /// `e` with every nonlinear operation (a product of two non-constants,
+  /// integer division, remainder and bit-vector shifts by a non-constant,
+  /// every bit-vector division and remainder, int2bv and bv2int) replaced
+  /// by an uninterpreted function of its operands, one per operator and
+  /// sorts; `replaced` counts them. Whatever is unsatisfiable so is
+  /// unsatisfiable exactly (the operators are one interpretation of those
+  /// functions), and Z3 decides it without bit-blasting multipliers.
+  Expr abstractNonlinear(const Expr &e, unsigned &replaced);
   /// `e` with every `from[k]` replaced by `to[k]`.
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
@@ -269,6 +279,10 @@ public:
 private:
   friend class Solver;
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
+  /// Whether Z3's operator of this kind (a Z3_decl_kind) is commutative.
+  static bool isCommutative(int kind);
+  /// Sorts `args` by structure; false where they were in order already.
+  bool orderByStructure(std::vector<_Z3_ast *> &args);
   _Z3_context *ctx;
   llvm::StringMap<Sort> sorts;
   llvm::StringMap<Func> functions;
@@ -338,6 +352,12 @@ public:
   /// push (for quantified queries, the difference between an answer and
   /// "incomplete quantifiers"). The model is kept as check()'s.
   Result checkAlone();
+  /// check() of the assertions of every scope with their nonlinear
+  /// operations abstracted (Context::abstractNonlinear), asked of a new
+  /// solver within `units` of the budget (0: the solver's own). Unsat
+  /// proves the exact assertions unsatisfiable; Sat says nothing of them
+  /// (its model is not kept); nullopt where nothing was nonlinear.
+  std::optional<Result> checkAbstracted(Context &context, uint64_t units = 0);
   /// Value of an integer expression in the model of the last Sat check.
   std::optional<int64_t> value(const Expr &e);
   /// Value of any expression in that model, printed by Z3.
