@@ -25,8 +25,10 @@ Attribution fusefuzz::attributeFailure(Session &session, llvm::StringRef text,
                                        const CheckOptions &options,
                                        const IsolationOptions &isolation) {
   Attribution a;
-  if (options.external) {
-    a.unattributable = "an external tool's rewrites are not visible";
+  if (options.external || options.inProcess) {
+    a.unattributable = options.external
+                           ? "an external tool's rewrites are not visible"
+                           : "a pass pipeline's rewrites are not recorded";
     return a;
   }
   if (options.transformScript) {

@@ -79,6 +79,14 @@ std::string fusefuzz::writeFinding(llvm::StringRef outDir,
                           options.check.external->pipeline,
                           options.check.external->command(casePath))
                 .str()
+      : options.check.inProcess
+          ? llvm::formatv("{0} check {1}{2} --pipeline '{3}'\n"
+                          "mlir-opt:  {4}",
+                          options.self, casePath,
+                          options.check.inProcess->pluginFlags(),
+                          options.check.inProcess->pipeline,
+                          options.check.inProcess->mlirOptCommand(casePath))
+                .str()
       : scheduled
           ? llvm::formatv("{0} check {1} --transform-script {2}", options.self,
                           casePath, options.check.transformScriptName)
@@ -150,7 +158,7 @@ static std::optional<Attribution> attribute(llvm::StringRef text,
 static void reportAttribution(const Attribution &a, llvm::StringRef dir,
                               const CampaignOptions &options,
                               llvm::raw_ostream &log) {
-  if (!a.found && options.check.external)
+  if (!a.found && (options.check.external || options.check.inProcess))
     return;
   log << "  responsible: " << a.str() << "\n";
   llvm::SmallString<256> path(dir);

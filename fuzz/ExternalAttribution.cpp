@@ -21,10 +21,12 @@ void fusefuzz::attributeExternalFailure(Session &session, llvm::StringRef text,
                                         CaseResult &result) {
   // Only a wrong result can be compared; a crash, a timeout or output that
   // does not parse belongs to the tool.
-  if (!options.external || result.verdict != Verdict::Mismatch)
+  if (!(options.external || options.inProcess) ||
+      result.verdict != Verdict::Mismatch)
     return;
   CheckOptions inProcess = options;
   inProcess.external.reset();
+  inProcess.inProcess.reset();
   inProcess.prove = true;
   inProcess.execute = true;
   inProcess.fusedTextOnlyOnFailure = true;
@@ -51,7 +53,8 @@ void fusefuzz::attributeExternalFailure(Session &session, llvm::StringRef text,
                                         const CheckOptions &options,
                                         const IsolationOptions &isolation,
                                         CaseResult &result) {
-  if (!options.external || result.verdict != Verdict::Mismatch)
+  if (!(options.external || options.inProcess) ||
+      result.verdict != Verdict::Mismatch)
     return;
   const CaseResult &external = result;
   IsolatedChecker checker(

@@ -1,7 +1,8 @@
 //===- ExternalAttribution.h - Naming an external tool's failure -*- C++
 //-*-===//
 //
-// A failure of an external tool's output (`--opt-tool`) is at first only
+// A failure of an external tool's output (`--opt-tool`), or of a pass
+// pipeline run in process (`--pipeline` alone), is at first only
 // "the tool's fused function is wrong" (mismatch:FuseExternal). When a
 // built-in strategy, fusing the same case in process, fails the same way
 // (same verdict, same first wrong element with the same expected and

@@ -203,6 +203,33 @@ static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
   return success();
 }
 
+/// Replaces @fused by what a pass pipeline run in process made of the case
+/// (parsed again from its text, as an external tool would read it).
+static LogicalResult fuseInProcess(CaseState &s,
+                                   const InProcessPipeline &pipeline) {
+  std::string error;
+  OwningOpRef<ModuleOp> module =
+      parseModule(s.text, s.name, s.session.context(), error);
+  if (!module)
+    return s.fail(Verdict::InvalidInput, s.name + ": malformed MLIR", error);
+  LogicalResult ran = failure();
+  {
+    FusionWatchdog watchdog;
+    ran = runInProcess(pipeline, *module, error);
+  }
+  std::string label = "pipeline '" + pipeline.textual() + "'";
+  if (failed(ran))
+    return s.fail(Verdict::StrategyError, label + " failed", error);
+  std::string invalid = verifyToString(module->getOperation());
+  if (!invalid.empty())
+    return s.fail(Verdict::VerifierError, label + " left invalid IR", invalid);
+  if (failed(replaceFused(s, *module, label)))
+    return failure();
+  s.result.proofReport = "step proofs skipped: a pass pipeline's steps are "
+                         "not recorded (the end-to-end proof decides)\n";
+  return success();
+}
+
 /// The attribute that marks a case's root ops for a user's transform script.
 static constexpr llvm::StringLiteral kRootMark = "__root__";
 
@@ -257,6 +284,8 @@ static std::string familyOf(const CaseState &s, const CheckOptions &options) {
     return "given";
   if (options.external)
     return "external";
+  if (options.inProcess)
+    return "pipeline";
   return options.strategy;
 }
 
@@ -273,6 +302,9 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
       return failure();
   } else if (options.external) {
     if (failed(fuseExternally(s, *options.external)))
+      return failure();
+  } else if (options.inProcess) {
+    if (failed(fuseInProcess(s, *options.inProcess)))
       return failure();
   } else {
     const StrategyInfo *strategy =
@@ -521,8 +553,8 @@ static void runEveryStage(CaseState &s, const CheckOptions &given) {
     chosen = &scheduled;
   }
   const CheckOptions &options = *chosen;
-  bool recordSteps =
-      options.prove && !options.external && !options.fusedText && !s.schedule;
+  bool recordSteps = options.prove && !options.external && !options.inProcess &&
+                     !options.fusedText && !s.schedule;
   if (failed(fuseStage(s, options, recordSteps)) || failed(verifyStage(s)))
     return;
   bool equivalence = options.prove &&

@@ -5,6 +5,7 @@
 #include "oracle/Signature.h"
 #include "oracle/Verdict.h"
 #include "passes/ExternalTool.h"
+#include "passes/InProcessPipeline.h"
 
 #include "llvm/ADT/StringMap.h"
 #include <map>
@@ -35,6 +36,9 @@ struct CheckOptions {
   std::optional<unsigned> rewriteLimit;
   /// Fuse with an external mlir-opt-compatible tool instead of `strategy`.
   std::optional<ExternalTool> external;
+  /// Fuse with a pass pipeline run in process (upstream passes and those
+  /// of plugins) instead of `strategy`.
+  std::optional<InProcessPipeline> inProcess;
   /// Float tolerance in units in the last place (0: bit-exact, NaN == NaN).
   unsigned ulps = 0;
   /// Prove every recorded fusion step with Z3.

@@ -49,7 +49,7 @@ void Summary::add(const CaseResult &result) {
                                    times.end());
   if (!result.equivalence.empty() &&
       (result.fusions > 0 || result.family == "external" ||
-       result.family == "given")) {
+       result.family == "pipeline" || result.family == "given")) {
     EquivalenceCounts one;
     if (result.equivalence == "proved")
       one.proved = 1;

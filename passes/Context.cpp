@@ -16,11 +16,25 @@
 
 using namespace mlir;
 
+/// What dialect plugins add to every context.
+static std::vector<std::function<void(DialectRegistry &)>> &
+extraRegistrations() {
+  static std::vector<std::function<void(DialectRegistry &)>> all;
+  return all;
+}
+
+void fusefuzz::addDialectRegistration(
+    std::function<void(DialectRegistry &)> registration) {
+  extraRegistrations().push_back(std::move(registration));
+}
+
 std::unique_ptr<MLIRContext> fusefuzz::createContext() {
   static std::once_flag passesRegistered;
   std::call_once(passesRegistered, [] { registerAllPasses(); });
   DialectRegistry registry;
   registerAllDialects(registry);
+  for (const auto &registration : extraRegistrations())
+    registration(registry);
   registerAllExtensions(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
@@ -30,31 +44,25 @@ std::unique_ptr<MLIRContext> fusefuzz::createContext() {
   return context;
 }
 
-namespace {
-/// Collects diagnostics into a string while in scope.
-struct DiagnosticCollector {
-  DiagnosticCollector(MLIRContext &context, std::string &out)
-      : os(out), handler(&context, [this](Diagnostic &diag) {
-          os << diag.getLocation() << ": ";
-          switch (diag.getSeverity()) {
-          case DiagnosticSeverity::Error:
-            os << "error: ";
-            break;
-          case DiagnosticSeverity::Warning:
-            os << "warning: ";
-            break;
-          default:
-            os << "note: ";
-          }
-          os << diag << "\n";
-          for (Diagnostic &note : diag.getNotes())
-            os << "  note: " << note << "\n";
-          return success();
-        }) {}
-  llvm::raw_string_ostream os;
-  ScopedDiagnosticHandler handler;
-};
-} // namespace
+fusefuzz::DiagnosticCollector::DiagnosticCollector(MLIRContext &context,
+                                                   std::string &out)
+    : os(out), handler(&context, [this](Diagnostic &diag) {
+        os << diag.getLocation() << ": ";
+        switch (diag.getSeverity()) {
+        case DiagnosticSeverity::Error:
+          os << "error: ";
+          break;
+        case DiagnosticSeverity::Warning:
+          os << "warning: ";
+          break;
+        default:
+          os << "note: ";
+        }
+        os << diag << "\n";
+        for (Diagnostic &note : diag.getNotes())
+          os << "  note: " << note << "\n";
+        return success();
+      }) {}
 
 OwningOpRef<ModuleOp> fusefuzz::parseModule(llvm::StringRef text,
                                             llvm::StringRef bufferName,

@@ -3,9 +3,12 @@
 #define FUSEFUZZ_PASSES_CONTEXT_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -15,6 +18,20 @@ namespace fusefuzz {
 /// parsing, fusion and lowering need. Single-threaded: cases are tiny and
 /// determinism matters more than parallel pattern application.
 std::unique_ptr<mlir::MLIRContext> createContext();
+
+/// Adds dialects (a dialect plugin's) to every context created afterwards.
+void addDialectRegistration(
+    std::function<void(mlir::DialectRegistry &)> registration);
+
+/// Collects the context's diagnostics into a string while in scope.
+class DiagnosticCollector {
+public:
+  DiagnosticCollector(mlir::MLIRContext &context, std::string &out);
+
+private:
+  llvm::raw_string_ostream os;
+  mlir::ScopedDiagnosticHandler handler;
+};
 
 /// Parses and verifies `text`. On failure returns null and puts the
 /// diagnostics (with `bufferName` as the file name) into `error`.

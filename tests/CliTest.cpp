@@ -147,6 +147,24 @@ TEST(Cli, CheckReportsVerdictsAndExitCodes) {
   EXPECT_NE(both.out.find("chain.mlir: pass"), std::string::npos) << both.out;
 }
 
+TEST(Cli, APipelineRunsInProcessWithPluginsOrNamesTheProblem) {
+  CliRun ok = runCli({"check", test::inputPath("chain.mlir"), "--pipeline",
+                      "--linalg-fuse-elementwise-ops"});
+  EXPECT_EQ(ok.exit, ExitOk) << ok.out << ok.err;
+  EXPECT_NE(ok.out.find("pass (1 fusions)"), std::string::npos) << ok.out;
+  CliRun pluginOnly = runCli({"check", test::inputPath("chain.mlir"),
+                              "--load-pass-plugin", FUSEFUZZ_TEST_PLUGIN});
+  EXPECT_EQ(pluginOnly.exit, ExitUsage);
+  EXPECT_NE(pluginOnly.err.find("need --pipeline"), std::string::npos)
+      << pluginOnly.err;
+  CliRun missing =
+      runCli({"check", test::inputPath("chain.mlir"), "--load-pass-plugin",
+              "/nonexistent/lib.so", "--pipeline", "--cse"});
+  EXPECT_EQ(missing.exit, ExitUsage);
+  EXPECT_NE(missing.err.find("/nonexistent/lib.so"), std::string::npos)
+      << missing.err;
+}
+
 TEST(Cli, StrategiesHidesBrokenOnes) {
   CliRun r = runCli({"strategies"});
   EXPECT_EQ(r.exit, ExitOk);
@@ -319,7 +337,11 @@ TEST(Cli, RunAcceptsEveryDocumentedOptionAndRecordsSpeedups) {
       {"run", "--cases", "2", "--seed", "4", "--transform-script",
        FUSEFUZZ_SOURCE_DIR
        "/corpus/schedules/tile-roots-fuse-first-producer.script",
-       "--out", (dir + "/out4").str(), "--no-progress"}};
+       "--out", (dir + "/out4").str(), "--no-progress"},
+      {"run", "--cases", "2", "--strategy", "elementwise", "--load-pass-plugin",
+       FUSEFUZZ_TEST_PLUGIN, "--load-dialect-plugin", FUSEFUZZ_TEST_PLUGIN,
+       "--pipeline", "--plugin-fuse-elementwise", "--out",
+       (dir + "/out5").str(), "--no-progress"}};
   std::set<std::string> used;
   for (const auto &args : runs) {
     for (const std::string &a : args)

@@ -130,7 +130,16 @@ const std::vector<OptionSpec> fusefuzz::kExternalOptions = {
     {"opt-tool", "PATH",
      "fuse with this mlir-opt-like binary (a bare name is looked up on "
      "PATH)"},
-    {"pipeline", "P", "its pass pipeline, or flags (with --opt-tool)"},
+    {"pipeline", "P",
+     "a pass pipeline (`builtin.module(...)`) or mlir-opt flags: run by "
+     "--opt-tool, or in process without it (every upstream pass, and "
+     "those of --load-pass-plugin)"},
+    {"load-pass-plugin", "LIB",
+     "load a pass plugin (mlirGetPassPluginInfo, as mlir-opt does) whose "
+     "passes --pipeline runs in process"},
+    {"load-dialect-plugin", "LIB",
+     "load a dialect plugin (mlirGetDialectPluginInfo) for the cases and "
+     "the in-process pipeline"},
     {"opt-timeout", "S", "time limit per tool run (default 30)"}};
 
 bool fusefuzz::parseIsolation(const ArgParser &p, IsolationOptions &isolation,
@@ -206,12 +215,39 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
 /// --opt-tool/--pipeline: an external fusion tool replaces the strategy.
 bool fusefuzz::parseExternal(const ArgParser &p, CheckOptions &check,
                              std::string &error) {
+  bool plugins = p.has("load-pass-plugin") || p.has("load-dialect-plugin");
   if (!p.has("opt-tool")) {
-    if (p.has("pipeline") || p.has("opt-timeout")) {
-      error = "--pipeline and --opt-timeout need --opt-tool";
+    if (p.has("opt-timeout")) {
+      error = "--opt-timeout needs --opt-tool";
       return false;
     }
+    if (!p.has("pipeline")) {
+      if (plugins)
+        error = "--load-pass-plugin and --load-dialect-plugin need --pipeline";
+      return !plugins;
+    }
+    // The pipeline runs in process, with the plugins' passes and dialects.
+    InProcessPipeline pipeline;
+    pipeline.pipeline = p.get("pipeline");
+    for (const char *flag : {"load-pass-plugin", "load-dialect-plugin"}) {
+      if (!p.has(flag))
+        continue;
+      llvm::SmallString<256> path(p.get(flag));
+      llvm::sys::fs::make_absolute(path);
+      (llvm::StringRef(flag) == "load-pass-plugin" ? pipeline.passPlugins
+                                                   : pipeline.dialectPlugins)
+          .push_back(path.str().str());
+    }
+    if (!loadPlugins(pipeline, error))
+      return false;
+    check.inProcess = pipeline;
+    check.strategy = "pipeline";
     return true;
+  }
+  if (plugins) {
+    error = "--load-pass-plugin and --load-dialect-plugin load into fusefuzz: "
+            "give them to the --opt-tool's command line instead";
+    return false;
   }
   ExternalTool tool;
   tool.path = p.get("opt-tool");
