@@ -776,8 +776,8 @@ Expr Context::abstractNonlinear(const Expr &e, unsigned &replaced) {
       args.push_back(Z3_get_app_arg(ctx, app, k));
     if (!isNonlinear(ctx, Z3_get_decl_kind(ctx, decl), args))
       return std::nullopt;
-    // One function per operator, arity and sorts: `nl.bvmul.2.(_ BitVec
-    // 32)->(_ BitVec 32)`.
+    // One function per operator and sorts:
+    // `nl.bvmul.(_ BitVec 32).(_ BitVec 32)->(_ BitVec 32)`.
     std::string name =
         "nl." +
         std::string(Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
@@ -817,13 +817,15 @@ bool Context::isCommutative(int kind) {
 }
 
 bool Context::orderByStructure(std::vector<Z3_ast> &args) {
-  // Z3's structural hashes, ties broken by the printed terms: the same
-  // order in any context, whatever terms it made before (ids are not).
-  std::vector<std::pair<unsigned, Z3_ast>> keyed;
+  // Numerals first (as Z3 writes `c * x`, the form the folds above read),
+  // then by Z3's structural hashes, ties broken by the printed terms: the
+  // same order in any context, whatever terms it made before (ids are not).
+  std::vector<std::pair<uint64_t, Z3_ast>> keyed;
   for (Z3_ast a : args)
-    keyed.emplace_back(Z3_get_ast_hash(ctx, a), a);
-  auto before = [&](const std::pair<unsigned, Z3_ast> &x,
-                    const std::pair<unsigned, Z3_ast> &y) {
+    keyed.emplace_back(
+        (uint64_t(!isNumeral(ctx, a)) << 32) | Z3_get_ast_hash(ctx, a), a);
+  auto before = [&](const std::pair<uint64_t, Z3_ast> &x,
+                    const std::pair<uint64_t, Z3_ast> &y) {
     if (x.first != y.first)
       return x.first < y.first;
     return x.second != y.second &&
