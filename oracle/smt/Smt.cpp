@@ -1030,61 +1030,67 @@ void Solver::pop() { Z3_solver_pop(ctx, static_cast<Z3_solver>(solver), 1); }
 
 Result Solver::check() { return checkWith(solver); }
 
+/// Sets `s`'s resource budget to `limit` units (0: none).
+static void setRlimit(Z3_context ctx, Z3_solver s, uint64_t limit) {
+  Z3_params p = Z3_mk_params(ctx);
+  Z3_params_inc_ref(ctx, p);
+  Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "rlimit"),
+                     static_cast<unsigned>(std::min<uint64_t>(
+                         limit, std::numeric_limits<unsigned>::max())));
+  Z3_solver_set_params(ctx, s, p);
+  Z3_params_dec_ref(ctx, p);
+}
+
 Result Solver::checkWithin(uint64_t units) {
   if (units == rlimit)
     return check();
   auto *s = static_cast<Z3_solver>(solver);
-  auto set = [&](uint64_t limit) {
-    Z3_params p = Z3_mk_params(ctx);
-    Z3_params_inc_ref(ctx, p);
-    Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "rlimit"),
-                       static_cast<unsigned>(std::min<uint64_t>(
-                           limit, std::numeric_limits<unsigned>::max())));
-    Z3_solver_set_params(ctx, s, p);
-    Z3_params_dec_ref(ctx, p);
-  };
-  set(units);
+  setRlimit(ctx, s, units);
   Result r = checkWith(solver);
-  set(rlimit); // 0: none, as built
+  setRlimit(ctx, s, rlimit); // 0: none, as built
+  return r;
+}
+
+std::vector<Expr> Solver::assertions() {
+  Z3_ast_vector all =
+      Z3_solver_get_assertions(ctx, static_cast<Z3_solver>(solver));
+  Z3_ast_vector_inc_ref(ctx, all);
+  std::vector<Expr> out;
+  for (unsigned i = 0, n = Z3_ast_vector_size(ctx, all); i < n; ++i)
+    out.push_back(Expr(ctx, Z3_ast_vector_get(ctx, all, i)));
+  Z3_ast_vector_dec_ref(ctx, all);
+  return out;
+}
+
+Result Solver::checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units) {
+  Z3_solver fresh = Z3_mk_simple_solver(ctx);
+  Z3_solver_inc_ref(ctx, fresh);
+  Z3_solver_set_params(ctx, fresh, static_cast<Z3_params>(params));
+  if (units && units != rlimit)
+    setRlimit(ctx, fresh, units);
+  for (const Expr &a : assertions)
+    Z3_solver_assert(ctx, fresh, a.ast);
+  Result r = checkWith(fresh);
+  Z3_solver_dec_ref(ctx, fresh);
   return r;
 }
 
 std::optional<Result> Solver::checkAbstracted(Context &context,
                                               uint64_t units) {
-  Z3_ast_vector all =
-      Z3_solver_get_assertions(ctx, static_cast<Z3_solver>(solver));
-  Z3_ast_vector_inc_ref(ctx, all);
   std::vector<Expr> abstracted;
   unsigned replaced = 0;
-  for (unsigned i = 0, n = Z3_ast_vector_size(ctx, all); i < n; ++i) {
-    Z3_ast a = Z3_ast_vector_get(ctx, all, i);
+  for (const Expr &a : assertions()) {
     // Premises that hold for every point of a domain (definedness inside
     // reductions) only cost Z3 instantiations here: weaker premises keep
     // an unsatisfiable answer sound.
-    if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST &&
-        Z3_is_quantifier_forall(ctx, a))
+    if (Z3_get_ast_kind(ctx, a.ast) == Z3_QUANTIFIER_AST &&
+        Z3_is_quantifier_forall(ctx, a.ast))
       continue;
-    abstracted.push_back(context.abstractNonlinear(Expr(ctx, a), replaced));
+    abstracted.push_back(context.abstractNonlinear(a, replaced));
   }
-  Z3_ast_vector_dec_ref(ctx, all);
   if (!replaced)
     return std::nullopt;
-  Z3_solver alone = Z3_mk_simple_solver(ctx);
-  Z3_solver_inc_ref(ctx, alone);
-  Z3_params p = Z3_mk_params(ctx);
-  Z3_params_inc_ref(ctx, p);
-  Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "timeout"), timeoutMs);
-  uint64_t limit = units ? units : rlimit;
-  if (limit)
-    Z3_params_set_uint(ctx, p, Z3_mk_string_symbol(ctx, "rlimit"),
-                       static_cast<unsigned>(std::min<uint64_t>(
-                           limit, std::numeric_limits<unsigned>::max())));
-  Z3_solver_set_params(ctx, alone, p);
-  Z3_params_dec_ref(ctx, p);
-  for (const Expr &a : abstracted)
-    Z3_solver_assert(ctx, alone, a.ast);
-  Result r = checkWith(alone);
-  Z3_solver_dec_ref(ctx, alone);
+  Result r = checkFresh(abstracted, units);
   if (model) { // a model of the abstraction: not one of the assertions
     Z3_model_dec_ref(ctx, static_cast<Z3_model>(model));
     model = nullptr;
@@ -1092,20 +1098,7 @@ std::optional<Result> Solver::checkAbstracted(Context &context,
   return r;
 }
 
-Result Solver::checkAlone() {
-  Z3_solver alone = Z3_mk_simple_solver(ctx);
-  Z3_solver_inc_ref(ctx, alone);
-  Z3_solver_set_params(ctx, alone, static_cast<Z3_params>(params));
-  Z3_ast_vector all =
-      Z3_solver_get_assertions(ctx, static_cast<Z3_solver>(solver));
-  Z3_ast_vector_inc_ref(ctx, all);
-  for (unsigned i = 0, n = Z3_ast_vector_size(ctx, all); i < n; ++i)
-    Z3_solver_assert(ctx, alone, Z3_ast_vector_get(ctx, all, i));
-  Z3_ast_vector_dec_ref(ctx, all);
-  Result r = checkWith(alone);
-  Z3_solver_dec_ref(ctx, alone);
-  return r;
-}
+Result Solver::checkAlone() { return checkFresh(assertions(), 0); }
 
 Result Solver::checkWith(void *which) {
   auto *s = static_cast<Z3_solver>(which);

@@ -373,7 +373,12 @@ private:
   void *solver; // Z3_solver
   void *model = nullptr;
   Result checkWith(void *which); // a Z3_solver
-  void *params = nullptr;        // Z3_params
+  /// The assertions of every scope.
+  std::vector<Expr> assertions();
+  /// check() of `assertions` by a new solver with this one's parameters,
+  /// within `units` of the budget where given.
+  Result checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units);
+  void *params = nullptr; // Z3_params
   unsigned timeoutMs;
   uint64_t rlimit;
   double lastCheckMs = 0;
