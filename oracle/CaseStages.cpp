@@ -446,12 +446,7 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
     stem.consume_back(".mlir");
     eo.smt2Path = options.smt2Dir + "/" + stem.str() + ".equivalence";
   }
-  // A Z3 context of its own: what earlier cases left in a shared one (the
-  // terms Z3 made inside a query the wall clock cut short, and so the ids
-  // of every later term) steers the search, and a budget that sufficed
-  // alone ran out after some histories (a verdict changing run to run).
-  smt::Context fresh;
-  EquivalenceProof proof = proveEquivalence(fresh, s.unfused, s.fused, eo);
+  EquivalenceProof proof = proveEquivalence(s.unfused, s.fused, eo);
   CaseResult &r = s.result;
   r.equivalence = equivalenceStatusName(proof.status).str();
   r.equivalenceReason = proof.reason;

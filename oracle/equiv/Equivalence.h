@@ -23,9 +23,6 @@
 #include <vector>
 
 namespace fusefuzz {
-namespace smt {
-class Context;
-}
 
 enum class EquivalenceStatus { Proved, Refuted, Unknown };
 llvm::StringRef equivalenceStatusName(EquivalenceStatus s);
@@ -67,8 +64,9 @@ struct EquivalenceOptions {
   std::string smt2Path;
 };
 
-/// Proves @fused equivalent to @unfused (see the file comment).
-EquivalenceProof proveEquivalence(smt::Context &ctx, mlir::func::FuncOp unfused,
+/// Proves @fused equivalent to @unfused (see the file comment), in a Z3
+/// context of its own, made only where the two functions differ.
+EquivalenceProof proveEquivalence(mlir::func::FuncOp unfused,
                                   mlir::func::FuncOp fused,
                                   const EquivalenceOptions &options);
 
