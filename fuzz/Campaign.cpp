@@ -241,6 +241,7 @@ fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
   d.known = known != nullptr;
   if (known) {
     d.description = known->description;
+    d.knownEntry = known->pattern;
     ++summary.knownFailures;
   }
   if (options.progress)

@@ -130,6 +130,8 @@ void Summary::merge(const Summary &o) {
     mine.known |= d.known;
     if (mine.description.empty())
       mine.description = d.description;
+    if (mine.knownEntry.empty())
+      mine.knownEntry = d.knownEntry;
     if (mine.firstDir.empty())
       mine.firstDir = d.firstDir;
   }

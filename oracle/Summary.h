@@ -73,8 +73,9 @@ struct Summary {
   struct Distinct {
     uint64_t count = 0;
     bool known = false;
-    std::string description; // of the known finding, if any
-    std::string firstDir;    // where the first instance was written
+    std::string description;     // of the known finding, if any
+    std::string firstDir;        // where the first instance was written
+    std::string knownEntry = {}; // the KNOWN pattern it counts under
   };
   std::map<std::string, Distinct> distinct;
   uint64_t knownFailures = 0;

@@ -55,6 +55,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                                     {"count", d.count},
                                     {"known", d.known},
                                     {"description", d.description},
+                                    {"known_entry", d.knownEntry},
                                     {"example", d.firstDir}});
   return json::Object{
       {"strategy", s.strategy},
@@ -335,6 +336,7 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
       out.count = d->getInteger("count").value_or(0);
       out.known = d->getBoolean("known").value_or(false);
       out.description = d->getString("description").value_or("").str();
+      out.knownEntry = d->getString("known_entry").value_or("").str();
       out.firstDir = d->getString("example").value_or("").str();
     }
   if (const json::Object *dis = r.object("oracle_disagreements")) {

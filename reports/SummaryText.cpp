@@ -6,6 +6,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <map>
+
 using namespace fusefuzz;
 
 void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
@@ -130,10 +132,40 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                         100 * s.proveSeconds / total,
                         100 * s.lowerSeconds / total,
                         100 * s.jitSeconds / total, 100 * s.runSeconds / total);
-  for (const auto &[signature, d] : s.distinct)
-    os << llvm::formatv("{0} {1,5}x {2}{3}{4}\n", d.known ? "known" : "NEW  ",
-                        d.count, signature,
-                        d.firstDir.empty() ? "" : "  e.g. " + d.firstDir,
-                        d.known ? "\n        " + d.description : "");
+  printFindings(s, os);
   os << s.line() << "\n";
+}
+
+void fusefuzz::printFindings(const Summary &s, llvm::raw_ostream &os) {
+  auto example = [](const Summary::Distinct &d) {
+    return d.firstDir.empty() ? std::string() : "  e.g. " + d.firstDir;
+  };
+  // New findings first: each signature is one to look at.
+  for (const auto &[signature, d] : s.distinct)
+    if (!d.known)
+      os << llvm::formatv("NEW   {0,5}x {1}{2}\n", d.count, signature,
+                          example(d));
+  // Known ones once per KNOWN entry, with the signatures it covered.
+  struct Entry {
+    uint64_t count = 0;
+    std::string description, firstDir;
+    std::vector<std::string> signatures;
+  };
+  std::map<std::string, Entry> entries;
+  for (const auto &[signature, d] : s.distinct) {
+    if (!d.known)
+      continue;
+    // Summaries written before entries were recorded: one per signature.
+    Entry &e = entries[d.knownEntry.empty() ? signature : d.knownEntry];
+    e.count += d.count;
+    e.description = d.description;
+    if (e.firstDir.empty())
+      e.firstDir = d.firstDir;
+    e.signatures.push_back(llvm::formatv("{0}x {1}", d.count, signature));
+  }
+  for (const auto &[pattern, e] : entries)
+    os << llvm::formatv("known {0,5}x {1}\n        KNOWN {2}: {3}{4}\n",
+                        e.count, e.description, pattern,
+                        llvm::join(e.signatures, ", "),
+                        e.firstDir.empty() ? "" : "  e.g. " + e.firstDir);
 }

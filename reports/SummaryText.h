@@ -12,6 +12,11 @@ namespace fusefuzz {
 /// ends with Summary::line().
 void printSummary(const Summary &summary, llvm::raw_ostream &os);
 
+/// The distinct findings: new ones first, one line per signature; known
+/// ones once per KNOWN entry, with its description and the signatures it
+/// covered.
+void printFindings(const Summary &summary, llvm::raw_ostream &os);
+
 } // namespace fusefuzz
 
 #endif

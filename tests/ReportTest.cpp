@@ -247,3 +247,49 @@ TEST(SummaryJson, PerStrategyFiguresMergeAcrossWorkersAndStrategies) {
   EXPECT_NE(renderHistoryHtml(nights).find("Fusion rate per strategy"),
             std::string::npos);
 }
+
+TEST(SummaryText, NewFindingsComeFirstAndKnownOnesGroupPerEntry) {
+  Summary s;
+  Summary::Distinct race{5, true, "tiles reduction dims", "out/r1"};
+  race.knownEntry = "*:TileNest*:forall-single-writer";
+  Summary::Distinct race2 = race;
+  race2.count = 2;
+  race2.firstDir = "out/r2";
+  s.distinct["proof-failure:TileNestA:forall-single-writer"] = race;
+  s.distinct["proof-failure:TileNestB:forall-single-writer"] = race2;
+  s.distinct["mismatch:Z"] = {1, false, "", "out/z"};
+  // A summary read from JSON written before entries were recorded.
+  s.distinct["crash:old"] = {3, true, "an old crash", ""};
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printFindings(s, os);
+  // The new finding leads, although its signature sorts last.
+  EXPECT_EQ(text.find("NEW       1x mismatch:Z  e.g. out/z\n"), 0u) << text;
+  // One line (and its signature list) per KNOWN entry, counts summed.
+  size_t entry = text.find("known     7x tiles reduction dims\n");
+  ASSERT_NE(entry, std::string::npos) << text;
+  EXPECT_NE(text.find("KNOWN *:TileNest*:forall-single-writer: 5x "
+                      "proof-failure:TileNestA:forall-single-writer, 2x "
+                      "proof-failure:TileNestB:forall-single-writer  e.g. "
+                      "out/r1\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("tiles reduction dims", text.find('\n', entry)),
+            std::string::npos) // not repeated per signature
+      << text;
+  EXPECT_NE(text.find("known     3x an old crash\n        KNOWN crash:old: "
+                      "3x crash:old\n"),
+            std::string::npos)
+      << text;
+}
+
+TEST(SummaryJson, KnownEntryOfAFindingSurvivesTheRoundTrip) {
+  Summary s;
+  s.strategy = "all";
+  Summary::Distinct d{2, true, "desc", "out/a"};
+  d.knownEntry = "*:X:*";
+  s.distinct["mismatch:X:y"] = d;
+  llvm::Expected<Summary> back = summaryFromJson(summaryToJson(s));
+  ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ(back->distinct["mismatch:X:y"].knownEntry, "*:X:*");
+}
