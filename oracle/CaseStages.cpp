@@ -422,6 +422,8 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
                                       step.rule, o.name(), o.detail);
         r.failedRule = step.rule;
         r.failedObligation = o.kindName().str();
+        if (!o.fact.empty())
+          r.failedObligation += "/" + o.fact;
       }
   }
   // "Every proof held" needs a proof of every fusion: a strategy that fused

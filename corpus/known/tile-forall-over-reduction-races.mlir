@@ -11,6 +11,8 @@
 // EXPECT: proof-failure
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s
+// RUN: not %fusefuzz check %s --strategy transform | FileCheck %s --check-prefix=SIG
+// SIG: signature: proof-failure:TileNest:forall-single-writer/reduction-dim
 // CHECK: proof-failure (0 fusions), expected proof-failure: ok
 //
 // REPRODUCE: mlir-opt --transform-interpreter with this file's function

@@ -47,6 +47,11 @@ struct ObligationResult {
   ProofResult result = ProofResult::Unknown;
   std::string detail; // counterexample, or why unknown
   double seconds = 0;
+  /// What characterizes the failure's root cause beyond the obligation
+  /// (e.g. "reduction-dim" for a forall race), computed from the step:
+  /// part of the failure's signature (`forall-single-writer/reduction-dim`)
+  /// so that known findings are matched by what failed, not by name alone.
+  std::string fact = {};
   /// "input-map[2]", or the plain name.
   std::string name() const;
   llvm::StringRef kindName() const { return obligationInfo(id).name; }

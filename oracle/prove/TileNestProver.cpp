@@ -968,6 +968,49 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
 
 /// forall-single-writer: no two forall iterations write one element of op `i`'s
 /// results.
+/// The root-cause fact of a failed forall-single-writer obligation of op
+/// `i` writing `written` (see ObligationResult::fact), from the forall
+/// loops the written region does not move with: "reduction-dim" where such
+/// a loop moves the op's tile along a reduction dim (iterations accumulate
+/// into the same elements), "recomputed-whole" where it moves no dim of
+/// the op's tile (the op, a producer fused along a dim it lacks, is
+/// computed whole in every iteration and every iteration writes all of
+/// it), "untraced-tile" where the op's tile cannot be traced to tell.
+static std::string forallRaceFact(NestEncoding &n, unsigned i,
+                                  const TileNestRecord::Region &written,
+                                  llvm::ArrayRef<Expr> iv) {
+  const TileNestRecord &r = n.r;
+  const TileNestRecord::Op &op = r.ops[i];
+  NestEncoding::Box box = n.box(i, iv);
+  bool reduction = false, recomputed = false, untraced = false;
+  for (unsigned l = 0; l < r.loops.size() && l < 64; ++l) {
+    if (!r.loops[l].forall ||
+        llvm::any_of(written.offsets,
+                     [&](const TileIndex &t) { return t.usesIv(l); }))
+      continue;
+    bool moves = false, unknownDim = false;
+    for (unsigned d = 0; d < box.off.size(); ++d) {
+      if (!box.off[d].known()) {
+        unknownDim = true;
+        continue;
+      }
+      if ((box.off[d].deps | box.size[d].deps) & (uint64_t(1) << l)) {
+        moves = true;
+        reduction |= d < op.parallel.size() && !op.parallel[d];
+      }
+    }
+    if (!moves)
+      (unknownDim ? untraced : recomputed) = true;
+  }
+  if (reduction)
+    return "reduction-dim";
+  if (untraced)
+    return "untraced-tile";
+  if (recomputed)
+    return "recomputed-whole";
+  return "";
+}
+
 void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
   const TileNestRecord::Op &op = r.ops[i];
   auto opName = [&] { return " (" + op.name + ")"; };
@@ -1003,8 +1046,12 @@ void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
     if (overlap.isNull())
       unknown(Obligation::ForallSingleWriter, i,
               "the written region could not be traced" + opName());
-    else
+    else {
       obligation(Obligation::ForallSingleWriter, i,
                  ra && rb && q.concurrent() && overlap, vars);
+      ObligationResult &o = proof.obligations.back();
+      if (o.result == ProofResult::Failed)
+        o.fact = forallRaceFact(n, i, w->region, a);
+    }
   }
 }
