@@ -966,8 +966,6 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
   }
 }
 
-/// forall-single-writer: no two forall iterations write one element of op `i`'s
-/// results.
 /// The root-cause fact of a failed forall-single-writer obligation of op
 /// `i` writing `written` (see ObligationResult::fact), from the forall
 /// loops the written region does not move with: "reduction-dim" where such
@@ -1011,6 +1009,8 @@ static std::string forallRaceFact(NestEncoding &n, unsigned i,
   return "";
 }
 
+/// forall-single-writer: no two forall iterations write one element of op `i`'s
+/// results.
 void StepProver::forallSingleWriter(const TileNestRecord &r, unsigned i) {
   const TileNestRecord::Op &op = r.ops[i];
   auto opName = [&] { return " (" + op.name + ")"; };
