@@ -137,14 +137,14 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
 }
 
 void fusefuzz::printFindings(const Summary &s, llvm::raw_ostream &os) {
-  auto example = [](const Summary::Distinct &d) {
-    return d.firstDir.empty() ? std::string() : "  e.g. " + d.firstDir;
+  auto example = [](const std::string &dir) {
+    return dir.empty() ? std::string() : "  e.g. " + dir;
   };
   // New findings first: each signature is one to look at.
   for (const auto &[signature, d] : s.distinct)
     if (!d.known)
       os << llvm::formatv("NEW   {0,5}x {1}{2}\n", d.count, signature,
-                          example(d));
+                          example(d.firstDir));
   // Known ones once per KNOWN entry, with the signatures it covered.
   struct Entry {
     uint64_t count = 0;
@@ -166,6 +166,5 @@ void fusefuzz::printFindings(const Summary &s, llvm::raw_ostream &os) {
   for (const auto &[pattern, e] : entries)
     os << llvm::formatv("known {0,5}x {1}\n        KNOWN {2}: {3}{4}\n",
                         e.count, e.description, pattern,
-                        llvm::join(e.signatures, ", "),
-                        e.firstDir.empty() ? "" : "  e.g. " + e.firstDir);
+                        llvm::join(e.signatures, ", "), example(e.firstDir));
 }
