@@ -4,6 +4,7 @@
 #include "oracle/CheckCase.h"
 #include "oracle/Counterexample.h"
 #include "oracle/prove/AffineEncoding.h"
+#include "oracle/smt/WallClockGuard.h"
 #include "passes/Context.h"
 #include "passes/Strategy.h"
 #include "passes/TileNestRecording.h"
@@ -13,6 +14,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
+#include <chrono>
 #include <gtest/gtest.h>
 #include <map>
 #include <set>
@@ -93,6 +95,44 @@ TEST(Solver, TimeoutIsUnknownNeverProved) {
   addPigeonhole(ctx, solver, 10);
   EXPECT_EQ(solver.check(), smt::Result::Unknown);
   EXPECT_FALSE(solver.reasonUnknown().empty());
+}
+
+TEST(Solver, WallClockTimeoutLeavesTheContextUsable) {
+  // The guard interrupts the check (Z3_interrupt), which leaves a context
+  // canceled until a check starts: simplification and model evaluation
+  // right after the timeout must work, and the next check too.
+  smt::Context ctx;
+  auto start = std::chrono::steady_clock::now();
+  {
+    smt::Solver solver(ctx, 25);
+    addPigeonhole(ctx, solver, 10);
+    EXPECT_EQ(solver.check(), smt::Result::Unknown);
+    EXPECT_EQ(solver.reasonUnknown(), "timeout");
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  smt::Expr x = ctx.intVar("x");
+  EXPECT_EQ(ctx.simplify(x + ctx.intConst(0)).str(100), "x");
+  smt::Solver next(ctx, 2000);
+  next.add(x == ctx.intConst(7));
+  ASSERT_EQ(next.check(), smt::Result::Sat);
+  EXPECT_EQ(next.value(x), 7);
+}
+
+TEST(Solver, AnInterruptJustAfterACheckLeavesTheContextUsable) {
+  // The guard's deadline may pass between the end of a check and the end
+  // of its deadline: Z3_interrupt then finds no check to stop and leaves
+  // the context canceled, which the deadline's end clears.
+  smt::Context ctx;
+  smt::Expr x = ctx.intVar("x");
+  smt::Solver solver(ctx, 2000);
+  solver.add(x == ctx.intConst(7));
+  ASSERT_EQ(solver.check(), smt::Result::Sat);
+  {
+    smt::WallClockDeadline deadline(ctx.z3(), 60000);
+    deadline.expireNow();
+  }
+  EXPECT_EQ(solver.value(x), 7);
+  EXPECT_EQ(ctx.simplify(x + ctx.intConst(1)).str(100), "(+ 1 x)");
 }
 
 TEST(Solver, ASmallerBudgetForOneCheckOnly) {

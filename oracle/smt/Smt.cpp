@@ -1,5 +1,6 @@
 //===- Smt.cpp - The only place (with its siblings) that includes Z3 ------===//
 #include "oracle/smt/Smt.h"
+#include "oracle/smt/WallClockGuard.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
@@ -997,8 +998,7 @@ Solver::Solver(Context &context, unsigned timeoutMs, bool linear,
   Z3_solver_inc_ref(ctx, s);
   Z3_params params = Z3_mk_params(ctx);
   Z3_params_inc_ref(ctx, params);
-  Z3_params_set_uint(ctx, params, Z3_mk_string_symbol(ctx, "timeout"),
-                     timeoutMs);
+  // The wall clock is not Z3's `timeout` parameter: see WallClockGuard.h.
   if (rlimit)
     Z3_params_set_uint(ctx, params, Z3_mk_string_symbol(ctx, "rlimit"),
                        static_cast<unsigned>(std::min<uint64_t>(
@@ -1107,7 +1107,11 @@ Result Solver::checkWith(void *which) {
     model = nullptr;
   }
   auto start = std::chrono::steady_clock::now();
-  Z3_lbool r = Z3_solver_check(ctx, s);
+  Z3_lbool r;
+  {
+    WallClockDeadline deadline(ctx, timeoutMs);
+    r = Z3_solver_check(ctx, s);
+  }
   lastCheckMs = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - start)
                     .count();

@@ -175,6 +175,8 @@ public:
   ~Context();
   Context(const Context &) = delete;
   Context &operator=(const Context &) = delete;
+  /// The Z3 context itself, for the wall-clock guard (WallClockGuard.h).
+  _Z3_context *z3() const { return ctx; }
 
   Expr intConst(int64_t value);
   Expr intVar(llvm::StringRef name);
