@@ -239,16 +239,23 @@ fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
   Summary::Distinct &d = summary.distinct[signature];
   ++d.count;
   d.known = known != nullptr;
+  const KnownFinding *nearest = nullptr;
   if (known) {
     d.description = known->description;
     d.knownEntry = known->pattern;
     ++summary.knownFailures;
+  } else if (options.known && (nearest = options.known->nearest(signature))) {
+    d.nearestEntry = nearest->pattern;
   }
   if (options.progress)
     log << "\n";
+  std::string status =
+      known     ? " (known finding)"
+      : nearest ? " (new; nearest known entry: " + nearest->pattern + ")"
+                : "";
   log << llvm::formatv("fusefuzz: {0} on seed {1}{2}: {3}\n",
-                       verdictName(result.verdict), seed,
-                       known ? " (known finding)" : "", result.detail);
+                       verdictName(result.verdict), seed, status,
+                       result.detail);
   std::string dir;
   std::optional<Attribution> attribution;
   unsigned slot =

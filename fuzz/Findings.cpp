@@ -128,6 +128,29 @@ const KnownFinding *KnownFindings::match(llvm::StringRef signature) const {
   return nullptr;
 }
 
+/// `signature` (or a pattern over signatures) without the fact after its
+/// obligation: "proof-failure:R:forall-single-writer/reduction-dim" reads
+/// "proof-failure:R:forall-single-writer". Crash signatures have no facts
+/// (their frames may hold a '/').
+static std::string withoutFact(llvm::StringRef signature) {
+  if (signature.starts_with("crash:"))
+    return signature.str();
+  size_t last = signature.rfind(':');
+  size_t slash = signature.find('/', last == llvm::StringRef::npos ? 0 : last);
+  return signature.take_front(slash).str();
+}
+
+const KnownFinding *KnownFindings::nearest(llvm::StringRef signature) const {
+  std::string name = withoutFact(signature);
+  for (const KnownFinding &k : entries) {
+    std::string pattern = withoutFact(k.pattern);
+    if (auto glob = llvm::GlobPattern::create(pattern);
+        glob && glob->match(name))
+      return &k;
+  }
+  return nullptr;
+}
+
 std::optional<std::string> fusefuzz::defaultKnownFindingsPath() {
   std::optional<std::string> root = findDataRoot();
   if (!root)

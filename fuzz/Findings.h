@@ -39,6 +39,10 @@ public:
   static llvm::Expected<KnownFindings> load(llvm::StringRef path);
   /// The known finding `signature` matches, or null.
   const KnownFinding *match(llvm::StringRef signature) const;
+  /// For a signature no entry matches: the first entry that matches it
+  /// once the root-cause facts are dropped from both ("<obligation>/<fact>"
+  /// read as "<obligation>"), the same failure with other facts; or null.
+  const KnownFinding *nearest(llvm::StringRef signature) const;
   size_t size() const { return entries.size(); }
   const std::vector<KnownFinding> &all() const { return entries; }
 

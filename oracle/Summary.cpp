@@ -132,6 +132,8 @@ void Summary::merge(const Summary &o) {
       mine.description = d.description;
     if (mine.knownEntry.empty())
       mine.knownEntry = d.knownEntry;
+    if (mine.nearestEntry.empty())
+      mine.nearestEntry = d.nearestEntry;
     if (mine.firstDir.empty())
       mine.firstDir = d.firstDir;
   }

@@ -76,6 +76,9 @@ struct Summary {
     std::string description;     // of the known finding, if any
     std::string firstDir;        // where the first instance was written
     std::string knownEntry = {}; // the KNOWN pattern it counts under
+    /// Of a new finding: the KNOWN pattern it matches by name but not by
+    /// its facts (KnownFindings::nearest), if any.
+    std::string nearestEntry = {};
   };
   std::map<std::string, Distinct> distinct;
   uint64_t knownFailures = 0;

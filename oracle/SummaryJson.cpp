@@ -56,6 +56,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                                     {"known", d.known},
                                     {"description", d.description},
                                     {"known_entry", d.knownEntry},
+                                    {"nearest_known_entry", d.nearestEntry},
                                     {"example", d.firstDir}});
   return json::Object{
       {"strategy", s.strategy},
@@ -337,6 +338,7 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
       out.known = d->getBoolean("known").value_or(false);
       out.description = d->getString("description").value_or("").str();
       out.knownEntry = d->getString("known_entry").value_or("").str();
+      out.nearestEntry = d->getString("nearest_known_entry").value_or("").str();
       out.firstDir = d->getString("example").value_or("").str();
     }
   if (const json::Object *dis = r.object("oracle_disagreements")) {

@@ -141,10 +141,16 @@ void fusefuzz::printFindings(const Summary &s, llvm::raw_ostream &os) {
     return dir.empty() ? std::string() : "  e.g. " + dir;
   };
   // New findings first: each signature is one to look at.
-  for (const auto &[signature, d] : s.distinct)
-    if (!d.known)
-      os << llvm::formatv("NEW   {0,5}x {1}{2}\n", d.count, signature,
-                          example(d.firstDir));
+  for (const auto &[signature, d] : s.distinct) {
+    if (d.known)
+      continue;
+    os << llvm::formatv("NEW   {0,5}x {1}{2}\n", d.count, signature,
+                        example(d.firstDir));
+    // The same failure with other root-cause facts than an entry's.
+    if (!d.nearestEntry.empty())
+      os << "        nearest KNOWN entry (other facts): " << d.nearestEntry
+         << "\n";
+  }
   // Known ones once per KNOWN entry, with the signatures it covered.
   struct Entry {
     uint64_t count = 0;

@@ -82,6 +82,34 @@ TEST(Findings, KnownFileMatchesGlobsAndRejectsBadLines) {
   EXPECT_FALSE(bool(KnownFindings::load("/nonexistent/KNOWN")));
 }
 
+TEST(Findings, ANameMatchWithOtherFactsIsNewWithItsNearestEntry) {
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("known", "txt", path));
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    os << "*:TileNest*:forall-single-writer/reduction-dim\tr.mlir\trace\t-\n"
+          "crash:*a/b*\tc.mlir\tcrash\t-\n";
+  }
+  auto known = KnownFindings::load(path);
+  llvm::sys::fs::remove(path);
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  std::string racing =
+      "proof-failure:TileNest[TileAndFuseProducerYielded]:forall-single-writer";
+  // The entry's facts: known.
+  EXPECT_NE(known->match(racing + "/reduction-dim"), nullptr);
+  // Other facts: another root cause, new, with the entry it resembles.
+  EXPECT_EQ(known->match(racing + "/recomputed-whole"), nullptr);
+  const KnownFinding *nearest = known->nearest(racing + "/recomputed-whole");
+  ASSERT_NE(nearest, nullptr);
+  EXPECT_EQ(nearest->description, "race");
+  // Another obligation resembles nothing.
+  EXPECT_EQ(known->nearest("proof-failure:TileNest[X]:init-once/y"), nullptr);
+  // Crash frames are not facts: "a/b" stays part of the name.
+  EXPECT_EQ(known->nearest("crash:signal-11:a|c"), nullptr);
+  EXPECT_NE(known->match("crash:signal-11:a/b|c"), nullptr);
+}
+
 TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
   auto known =
       KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));

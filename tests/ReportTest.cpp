@@ -293,3 +293,23 @@ TEST(SummaryJson, KnownEntryOfAFindingSurvivesTheRoundTrip) {
   ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
   EXPECT_EQ(back->distinct["mismatch:X:y"].knownEntry, "*:X:*");
 }
+
+TEST(SummaryText, ANewFindingNamesItsNearestKnownEntry) {
+  Summary s;
+  Summary::Distinct d{1, false, "", "out/n"};
+  d.nearestEntry = "*:TileNest*:forall-single-writer/reduction-dim";
+  s.distinct["proof-failure:TileNest[A]:forall-single-writer/untraced-tile"] =
+      d;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printFindings(s, os);
+  EXPECT_NE(text.find("NEW       1x proof-failure:TileNest[A]:forall-single-"
+                      "writer/untraced-tile  e.g. out/n\n        nearest KNOWN "
+                      "entry (other facts): *:TileNest*:forall-single-writer/"
+                      "reduction-dim\n"),
+            std::string::npos)
+      << text;
+  llvm::Expected<Summary> back = summaryFromJson(summaryToJson(s));
+  ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ(back->distinct.begin()->second.nearestEntry, d.nearestEntry);
+}
