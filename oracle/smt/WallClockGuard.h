@@ -1,5 +1,4 @@
-//===- WallClockGuard.h - Wall-clock limit of a Z3 check ---------*- C++
-//-*-===//
+//===- WallClockGuard.h - Wall-clock limit of a Z3 check -------*- C++ -*-===//
 //
 // A Z3 check's resource limit is its budget; the wall clock only guards
 // against work Z3 does not count. Z3's own `timeout` parameter starts a
