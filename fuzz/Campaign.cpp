@@ -249,10 +249,11 @@ fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
   }
   if (options.progress)
     log << "\n";
-  std::string status =
-      known     ? " (known finding)"
-      : nearest ? " (new; nearest known entry: " + nearest->pattern + ")"
-                : "";
+  std::string status;
+  if (known)
+    status = " (known finding)";
+  else if (nearest)
+    status = " (new; nearest known entry: " + nearest->pattern + ")";
   log << llvm::formatv("fusefuzz: {0} on seed {1}{2}: {3}\n",
                        verdictName(result.verdict), seed, status,
                        result.detail);

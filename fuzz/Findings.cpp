@@ -118,16 +118,6 @@ llvm::Expected<KnownFindings> KnownFindings::load(llvm::StringRef path) {
   return out;
 }
 
-const KnownFinding *KnownFindings::match(llvm::StringRef signature) const {
-  // GlobPattern keeps references into the text it was made from, so it is
-  // made here from the pattern this object owns.
-  for (const KnownFinding &k : entries)
-    if (auto glob = llvm::GlobPattern::create(k.pattern);
-        glob && glob->match(signature))
-      return &k;
-  return nullptr;
-}
-
 /// `signature` (or a pattern over signatures) without the fact after its
 /// obligation: "proof-failure:R:forall-single-writer/reduction-dim" reads
 /// "proof-failure:R:forall-single-writer". Crash signatures have no facts
@@ -140,15 +130,26 @@ static std::string withoutFact(llvm::StringRef signature) {
   return signature.take_front(slash).str();
 }
 
-const KnownFinding *KnownFindings::nearest(llvm::StringRef signature) const {
-  std::string name = withoutFact(signature);
+const KnownFinding *KnownFindings::firstMatch(llvm::StringRef signature,
+                                              bool withoutFacts) const {
+  std::string text = withoutFacts ? withoutFact(signature) : signature.str();
+  // GlobPattern keeps references into the text it was made from, so it is
+  // made here from a pattern that lives as long as it.
   for (const KnownFinding &k : entries) {
-    std::string pattern = withoutFact(k.pattern);
+    std::string pattern = withoutFacts ? withoutFact(k.pattern) : k.pattern;
     if (auto glob = llvm::GlobPattern::create(pattern);
-        glob && glob->match(name))
+        glob && glob->match(text))
       return &k;
   }
   return nullptr;
+}
+
+const KnownFinding *KnownFindings::match(llvm::StringRef signature) const {
+  return firstMatch(signature, /*withoutFacts=*/false);
+}
+
+const KnownFinding *KnownFindings::nearest(llvm::StringRef signature) const {
+  return firstMatch(signature, /*withoutFacts=*/true);
 }
 
 std::optional<std::string> fusefuzz::defaultKnownFindingsPath() {

@@ -47,6 +47,10 @@ public:
   const std::vector<KnownFinding> &all() const { return entries; }
 
 private:
+  /// The first entry whose pattern matches `signature`, both read without
+  /// their facts where asked.
+  const KnownFinding *firstMatch(llvm::StringRef signature,
+                                 bool withoutFacts) const;
   std::vector<KnownFinding> entries;
 };
 
