@@ -6,6 +6,7 @@
 #include "reports/SummaryReport.h"
 #include "reports/SummaryText.h"
 #include "reports/Svg.h"
+#include "reports/UpstreamReport.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -312,4 +313,89 @@ TEST(SummaryText, ANewFindingNamesItsNearestKnownEntry) {
   llvm::Expected<Summary> back = summaryFromJson(summaryToJson(s));
   ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
   EXPECT_EQ(back->distinct.begin()->second.nearestEntry, d.nearestEntry);
+}
+
+TEST(UpstreamReport, SplitsAReproducerIntoProseStepsAndIR) {
+  const char *text =
+      "// Known upstream bug (verdict: mismatch).\n"
+      "// EXPECT: mismatch\n"
+      "// RUN: %fusefuzz replay %s | FileCheck %s\n"
+      "// CHECK: mismatch\n"
+      "// The proof alone refutes it, with\n"
+      "// execution off:\n"
+      "// RUN: not %fusefuzz check %s --no-execute\n"
+      "//\n"
+      "// The fused op reads\n"
+      "// its own writes.\n"
+      "//\n"
+      "// REPRODUCE: mlir-opt --some-pass bug.mlir\n"
+      "//   The output keeps outs.\n"
+      "// REPRODUCE: mlir-opt --transform-interpreter with this script:\n"
+      "//   module {}\n"
+      "// REPRODUCE: fusefuzz check bug.mlir --strategy pad\n"
+      "module {\n"
+      "  // a comment inside\n"
+      "  func.func @case() { return }\n"
+      "}\n";
+  ReproducerParts parts = splitReproducer(text, "bug.mlir");
+  // The lit lines and the sentence that led into them are out; paragraphs
+  // are joined lines.
+  EXPECT_EQ(parts.explanation, "Known upstream bug (verdict: mismatch).\n\n"
+                               "The fused op reads its own writes.");
+  ASSERT_EQ(parts.steps.size(), 3u);
+  EXPECT_EQ(parts.steps[0].text,
+            "mlir-opt --some-pass bug.mlir\n  The output keeps outs.");
+  EXPECT_TRUE(parts.steps[0].runsMlirOpt());
+  EXPECT_FALSE(parts.steps[1].runsMlirOpt()); // prose: needs a script
+  EXPECT_TRUE(parts.steps[1].argv.empty());
+  EXPECT_TRUE(parts.steps[2].runsFusefuzz());
+  EXPECT_EQ(parts.ir, "module {\n  func.func @case() { return }\n}\n");
+  // A command on another file is not this reproducer's.
+  EXPECT_TRUE(
+      splitReproducer("// REPRODUCE: mlir-opt --p other.mlir\nmodule {}\n",
+                      "bug.mlir")
+          .steps[0]
+          .argv.empty());
+}
+
+TEST(UpstreamReport, TitleIsTheFirstClauseWithoutAsides) {
+  UpstreamReport r;
+  r.fileName = "x.mlir";
+  r.descriptions = {"upstream tile-and-fuse into scf.forall (a, b) tiles "
+                    "reduction dims: iterations race"};
+  EXPECT_EQ(upstreamReportTitle(r),
+            "[mlir][linalg] Tile-and-fuse into scf.forall tiles reduction "
+            "dims");
+  r.descriptions = {"upstream linalg::fuseElementwiseOps keeps a result; "
+                    "more"};
+  EXPECT_EQ(upstreamReportTitle(r),
+            "[mlir][linalg] linalg::fuseElementwiseOps keeps a result");
+  r.descriptions = {"upstream transform.structured.fuse segfaults (x)"};
+  EXPECT_EQ(upstreamReportTitle(r),
+            "[mlir][linalg] transform.structured.fuse segfaults");
+}
+
+TEST(UpstreamReport, RendersWhatAMaintainerNeeds) {
+  UpstreamReport r;
+  r.fileName = "bug.mlir";
+  r.descriptions = {"upstream pad fusion drops outs (mlir-opt --p)"};
+  r.signatures = {"*:FusePadOp:pad-init-preserved"};
+  r.upstream = "-";
+  r.parts = splitReproducer("// REPRODUCE: mlir-opt --p bug.mlir\n"
+                            "// REPRODUCE: mlir-opt with a script\n"
+                            "module {}\n",
+                            "bug.mlir");
+  r.mlirOptRuns = {{"mlir-opt --p bug.mlir", "exit status 0", "module {}\n"}};
+  r.fusefuzzRuns = {{"fusefuzz check bug.mlir", "exit status 1",
+                     "bug.mlir: mismatch: expected 5, got 9\n"}};
+  r.mlirVersion = "LLVM version 22.1.8\n";
+  r.date = "2026-11-26";
+  std::string md = renderUpstreamReport(r);
+  for (const char *part :
+       {"# [mlir][linalg] Pad fusion drops outs\n", "```mlir\nmodule {}\n```",
+        "$ mlir-opt --p bug.mlir\n", "Result: exit status 0.",
+        "```\nmlir-opt with a script\n```", "expected 5, got 9",
+        "LLVM version 22.1.8", "`*:FusePadOp:pad-init-preserved`", "none yet"})
+    EXPECT_NE(md.find(part), std::string::npos) << part << "\n" << md;
+  EXPECT_EQ(shortenLines("a\nb\nc\n", 2), "a\nb\n... (1 more lines)");
 }

@@ -92,6 +92,10 @@ int replayCommand(Command &cmd);
 int reduceCommand(Command &cmd);
 int benchCommand(Command &cmd);
 int reportCommand(Command &cmd);
+int upstreamReportCommand(Command &cmd);
+
+/// Today's date, UTC: "2026-11-22".
+std::string todayUtc();
 
 } // namespace fusefuzz
 

@@ -25,6 +25,7 @@ const char *kUsage =
     "  reduce      shrink a failing case, keeping its failure signature\n"
     "  bench       time fused and unfused kernels (Google Benchmark)\n"
     "  report      compare benchmark runs, or render a campaign summary\n"
+    "  upstream-report  write ready-to-file reports of the known findings\n"
     "  strategies  list the fusion strategies (--names: names only)\n"
     "  selftest    show the oracle catching deliberately wrong fusions\n"
     "  pipeline    print the lowering pipeline (for mlir-opt --pass-pipeline)\n"
@@ -110,6 +111,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return benchCommand(cmd);
   if (args[0] == "report")
     return reportCommand(cmd);
+  if (args[0] == "upstream-report")
+    return upstreamReportCommand(cmd);
   if (args[0] == "strategies")
     return strategiesCommand(cmd);
   if (args[0] == "selftest")

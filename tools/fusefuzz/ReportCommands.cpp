@@ -73,8 +73,7 @@ int fusefuzz::benchCommand(Command &cmd) {
   return bench->registered() ? ExitOk : ExitUsage;
 }
 
-/// "2026-11-22", UTC.
-static std::string today() {
+std::string fusefuzz::todayUtc() {
   std::time_t now = std::time(nullptr);
   char buffer[16];
   std::strftime(buffer, sizeof(buffer), "%Y-%m-%d", std::gmtime(&now));
@@ -148,7 +147,7 @@ int fusefuzz::reportCommand(Command &cmd) {
     std::string historyHtml;
     markdown = renderSummaryMarkdown(*json.getAsObject());
     if (p.has("history")) {
-      std::string label = p.has("label") ? p.get("label") : today();
+      std::string label = p.has("label") ? p.get("label") : todayUtc();
       if (llvm::Error e =
               appendHistory(p.get("history"),
                             historyEntry(*merged, label, p.get("commit", ""))))
