@@ -93,6 +93,8 @@ ReproducerParts fusefuzz::splitReproducer(llvm::StringRef text,
       step = &parts.steps.back();
       continue;
     }
+    if (llvm::StringRef key = body; key.consume_front("STRATEGY:"))
+      parts.strategy = key.trim().str();
     if (isDirective(body)) {
       step = nullptr;
       dropLeadIn(prose);
@@ -184,8 +186,15 @@ std::string fusefuzz::renderUpstreamReport(const UpstreamReport &report) {
   os << "## Steps to reproduce, and what they give today\n\n";
   for (const CommandRun &run : report.mlirOptRuns)
     renderRun(os, run);
+  if (report.scheduleRun) {
+    os << "The function and the transform schedule that fuses it, as one "
+          "file (`"
+       << report.scheduleFile << "`):\n\n```mlir\n"
+       << llvm::StringRef(report.scheduleInput).rtrim() << "\n```\n\n";
+    renderRun(os, *report.scheduleRun);
+  }
   for (const ReproduceStep &step : report.parts.steps) {
-    if (step.runsMlirOpt() || step.runsFusefuzz())
+    if (step.runsMlirOpt() || step.runsFusefuzz() || report.scheduleRun)
       continue;
     // Prose steps (a script to add, flags to combine): kept as written.
     os << "```\n" << step.text << "\n```\n\n";

@@ -37,7 +37,8 @@ struct ReproduceStep {
 struct ReproducerParts {
   std::string explanation; // the header's prose, lit and FileCheck lines out
   std::vector<ReproduceStep> steps;
-  std::string ir; // the IR, comments out
+  std::string ir;       // the IR, comments out
+  std::string strategy; // the `// STRATEGY:` key: the fusion that fails
 };
 
 /// Splits `text`, the reproducer named `fileName` (a step is runnable only
@@ -58,6 +59,11 @@ struct UpstreamReport {
   std::string upstream;                  // an existing report, or "-"
   ReproducerParts parts;
   std::vector<CommandRun> mlirOptRuns;
+  /// For a schedule's bug (strategy `transform`): the case and its
+  /// transform script as one file, named `scheduleFile`, and what
+  /// `mlir-opt --transform-interpreter` gives on it.
+  std::string scheduleFile, scheduleInput;
+  std::optional<CommandRun> scheduleRun;
   std::vector<CommandRun> fusefuzzRuns;
   std::string mlirVersion; // `mlir-opt --version`, first lines
   std::string date;        // when the commands ran

@@ -319,6 +319,7 @@ TEST(UpstreamReport, SplitsAReproducerIntoProseStepsAndIR) {
   const char *text =
       "// Known upstream bug (verdict: mismatch).\n"
       "// EXPECT: mismatch\n"
+      "// STRATEGY: pad\n"
       "// RUN: %fusefuzz replay %s | FileCheck %s\n"
       "// CHECK: mismatch\n"
       "// The proof alone refutes it, with\n"
@@ -342,6 +343,7 @@ TEST(UpstreamReport, SplitsAReproducerIntoProseStepsAndIR) {
   // are joined lines.
   EXPECT_EQ(parts.explanation, "Known upstream bug (verdict: mismatch).\n\n"
                                "The fused op reads its own writes.");
+  EXPECT_EQ(parts.strategy, "pad");
   ASSERT_EQ(parts.steps.size(), 3u);
   EXPECT_EQ(parts.steps[0].text,
             "mlir-opt --some-pass bug.mlir\n  The output keeps outs.");

@@ -20,6 +20,13 @@ grep -q "LLVM version 22" "$report" || fail "version"
 grep -q '`\*:FusePadOp:pad-init-preserved`' "$report" || fail "signature"
 if grep -q "$work\|/usr/lib/llvm" "$report"; then fail "machine paths"; fi
 grep -q "(pad-fusion-drops-outs.md)" "$work/README.md" || fail "index"
+# A schedule's bug: the case and its transform script as one file, run
+# through plain mlir-opt, whose output shows the forall over the reduction.
+"$FUSEFUZZ" upstream-report -o "$work" tile-forall-over-reduction-races.mlir > "$work/out"
+report=$work/tile-forall-over-reduction-races.md
+grep -q '^\$ mlir-opt --transform-interpreter tile-forall-over-reduction-races-with-schedule.mlir$' "$report" || fail "schedule command"
+grep -q "transform.structured.fuse %root tile_sizes \[1\] {apply_cleanup, use_forall}" "$report" || fail "schedule"
+grep -q "scf.forall (%arg2) in (3) shared_outs(%arg3 = %arg1)" "$report" || fail "schedule output"
 # A reproducer KNOWN does not name is an error, not an empty report.
 if "$FUSEFUZZ" upstream-report -o "$work" no-such.mlir 2> "$work/err"; then
   fail "unknown reproducer accepted"

@@ -48,7 +48,8 @@ struct Programs {
 /// the installed binaries, the reproducer's name its path, and a leading
 /// `timeout N` the time limit.
 static CommandRun runStep(const ReproduceStep &step, llvm::StringRef path,
-                          const Programs &programs) {
+                          const Programs &programs,
+                          llvm::StringRef shownPath = "") {
   CommandRun run;
   run.command = llvm::join(step.argv, " ");
   std::vector<std::string> argv = step.argv;
@@ -85,7 +86,8 @@ static CommandRun runStep(const ReproduceStep &step, llvm::StringRef path,
   // Paths of this machine are not part of the report.
   std::string output = out.text() + err.text();
   std::pair<std::string, std::string> local[] = {
-      {path.str(), llvm::sys::path::filename(path).str()},
+      {path.str(), shownPath.empty() ? llvm::sys::path::filename(path).str()
+                                     : shownPath.str()},
       {programs.mlirOpt, "mlir-opt"},
       {programs.self, "fusefuzz"}};
   for (const auto &[from, to] : local)
@@ -95,6 +97,34 @@ static CommandRun runStep(const ReproduceStep &step, llvm::StringRef path,
       output.replace(at, from.size(), to);
   run.output = std::move(output);
   return run;
+}
+
+/// A bug of a transform schedule: the case and the `transform` strategy's
+/// script as one file (`fusefuzz check --print-transform-script`), and
+/// what plain `mlir-opt --transform-interpreter` does with it.
+static void replaySchedule(UpstreamReport &r, llvm::StringRef path,
+                           llvm::StringRef stem, const Programs &programs) {
+  ReproduceStep print;
+  print.argv = {"fusefuzz", "check", r.fileName, "--print-transform-script"};
+  CommandRun printed = runStep(print, path, programs);
+  if (printed.outcome != "exit status 0" ||
+      !llvm::StringRef(printed.output).contains("transform.named_sequence"))
+    return;
+  ScratchFile file;
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(file.path, ec);
+    os << printed.output;
+    if (ec)
+      return;
+  }
+  r.scheduleFile = (stem + "-with-schedule.mlir").str();
+  r.scheduleInput = printed.output;
+  ReproduceStep replay;
+  replay.argv = {"mlir-opt", "--transform-interpreter", file.path.str().str()};
+  CommandRun run = runStep(replay, file.path, programs, r.scheduleFile);
+  run.command = "mlir-opt --transform-interpreter " + r.scheduleFile;
+  r.scheduleRun = std::move(run);
 }
 
 static std::string versionOf(const Programs &programs) {
@@ -191,6 +221,8 @@ int fusefuzz::upstreamReportCommand(Command &cmd) {
     }
     llvm::StringRef stem = r.fileName;
     stem.consume_back(".mlir");
+    if (r.parts.strategy == "transform")
+      replaySchedule(r, path, stem, programs);
     std::string out = dir + "/" + stem.str() + ".md";
     if (!writeText(out, renderUpstreamReport(r), error))
       return cmd.usage(error);
