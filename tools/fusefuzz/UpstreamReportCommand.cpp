@@ -46,10 +46,13 @@ struct Programs {
 
 /// Runs `argv` as written in a reproducer: `mlir-opt` and `fusefuzz` are
 /// the installed binaries, the reproducer's name its path, and a leading
-/// `timeout N` the time limit.
+/// `timeout N` the time limit. The output shows the reproducer as
+/// `shownPath` (default: its file name); `stdoutText`, where given, gets
+/// the standard output alone.
 static CommandRun runStep(const ReproduceStep &step, llvm::StringRef path,
                           const Programs &programs,
-                          llvm::StringRef shownPath = "") {
+                          llvm::StringRef shownPath = "",
+                          std::string *stdoutText = nullptr) {
   CommandRun run;
   run.command = llvm::join(step.argv, " ");
   std::vector<std::string> argv = step.argv;
@@ -84,7 +87,10 @@ static CommandRun runStep(const ReproduceStep &step, llvm::StringRef path,
   else
     run.outcome = "exit status " + std::to_string(rc);
   // Paths of this machine are not part of the report.
-  std::string output = out.text() + err.text();
+  std::string output = out.text();
+  if (stdoutText)
+    *stdoutText = output;
+  output += err.text();
   std::pair<std::string, std::string> local[] = {
       {path.str(), shownPath.empty() ? llvm::sys::path::filename(path).str()
                                      : shownPath.str()},
@@ -106,20 +112,21 @@ static void replaySchedule(UpstreamReport &r, llvm::StringRef path,
                            llvm::StringRef stem, const Programs &programs) {
   ReproduceStep print;
   print.argv = {"fusefuzz", "check", r.fileName, "--print-transform-script"};
-  CommandRun printed = runStep(print, path, programs);
+  std::string script;
+  CommandRun printed = runStep(print, path, programs, "", &script);
   if (printed.outcome != "exit status 0" ||
-      !llvm::StringRef(printed.output).contains("transform.named_sequence"))
+      !llvm::StringRef(script).contains("transform.named_sequence"))
     return;
   ScratchFile file;
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(file.path, ec);
-    os << printed.output;
+    os << script;
     if (ec)
       return;
   }
   r.scheduleFile = (stem + "-with-schedule.mlir").str();
-  r.scheduleInput = printed.output;
+  r.scheduleInput = script;
   ReproduceStep replay;
   replay.argv = {"mlir-opt", "--transform-interpreter", file.path.str().str()};
   CommandRun run = runStep(replay, file.path, programs, r.scheduleFile);
