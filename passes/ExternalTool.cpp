@@ -1,11 +1,11 @@
 //===- ExternalTool.cpp ---------------------------------------------------===//
 #include "passes/ExternalTool.h"
 #include "passes/Context.h"
+#include "passes/TempFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -28,26 +28,6 @@ std::string ExternalTool::command(llvm::StringRef input) const {
     out += " '" + a + "'";
   return out + " " + input.str();
 }
-
-namespace {
-/// A temporary file removed when this goes out of scope.
-struct TempFile {
-  explicit TempFile(llvm::StringRef suffix) {
-    if (llvm::sys::fs::createTemporaryFile("fusefuzz-ext", suffix, path))
-      path.clear();
-  }
-  ~TempFile() {
-    if (!path.empty())
-      llvm::sys::fs::remove(path);
-  }
-  llvm::SmallString<128> path;
-};
-
-std::string readFile(llvm::StringRef path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  return buffer ? (*buffer)->getBuffer().str() : "";
-}
-} // namespace
 
 ExternalResult fusefuzz::runExternalTool(const ExternalTool &tool,
                                          llvm::StringRef text,
@@ -74,7 +54,7 @@ ExternalResult fusefuzz::runExternalTool(const ExternalTool &tool,
   int rc =
       llvm::sys::ExecuteAndWait(tool.path, argRefs, std::nullopt, redirects,
                                 tool.timeoutSeconds, 0, &errorMessage);
-  std::string stderrText = readFile(errors.path);
+  std::string stderrText = errors.text();
   if (rc == -1) {
     result.kind = ExternalResult::Failed;
     result.message = "cannot run " + tool.path + ": " + errorMessage;
@@ -94,9 +74,8 @@ ExternalResult fusefuzz::runExternalTool(const ExternalTool &tool,
     return result;
   }
   std::string parseErrors;
-  result.module =
-      parseModule(readFile(output.path), "<" + tool.path + " output>", context,
-                  parseErrors);
+  result.module = parseModule(output.text(), "<" + tool.path + " output>",
+                              context, parseErrors);
   if (!result.module) {
     result.kind = ExternalResult::Unparsable;
     result.message = parseErrors;

@@ -9,6 +9,7 @@
 #include "tools/fusefuzz/Commands.h"
 
 #include "fuzz/Findings.h"
+#include "passes/TempFile.h"
 #include "reports/UpstreamReport.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -20,23 +21,6 @@
 using namespace fusefuzz;
 
 namespace {
-/// A temporary file, removed when it goes out of scope.
-struct ScratchFile {
-  ScratchFile() {
-    if (llvm::sys::fs::createTemporaryFile("fusefuzz-upstream", "txt", path))
-      path.clear();
-  }
-  ~ScratchFile() {
-    if (!path.empty())
-      llvm::sys::fs::remove(path);
-  }
-  std::string text() const {
-    auto buffer = llvm::MemoryBuffer::getFile(path);
-    return buffer ? (*buffer)->getBuffer().str() : "";
-  }
-  llvm::SmallString<128> path;
-};
-
 struct Programs {
   std::string mlirOpt;
   std::string self;
@@ -71,7 +55,7 @@ static CommandRun runStep(const ReproduceStep &step, llvm::StringRef path,
     else if (word == llvm::sys::path::filename(path))
       word = path.str();
   }
-  ScratchFile out, err;
+  TempFile out("txt"), err("txt");
   std::optional<llvm::StringRef> redirects[] = {
       std::nullopt, llvm::StringRef(out.path), llvm::StringRef(err.path)};
   std::vector<llvm::StringRef> refs(argv.begin(), argv.end());
@@ -117,7 +101,7 @@ static void replaySchedule(UpstreamReport &r, llvm::StringRef path,
   if (printed.outcome != "exit status 0" ||
       !llvm::StringRef(script).contains("transform.named_sequence"))
     return;
-  ScratchFile file;
+  TempFile file("mlir");
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(file.path, ec);
