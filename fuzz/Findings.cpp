@@ -65,6 +65,8 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
     if (!r.failedObligation.empty())
       return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,
                            r.failedObligation);
+    if (!r.mismatchFact.empty())
+      return verdict + ":" + ruleList + ":" + r.mismatchFact;
     return verdict + ":" + ruleList;
   case Verdict::Crash: {
     // "...: the check died with signal 11 (Segmentation fault)"

@@ -4,7 +4,9 @@
 //  - every loop is bounded by some operand: output maps cover all parallel
 //    loops and a reduction loop no input reads gets an extra input;
 //  - outputs write each element once: output maps are permutations of the
-//    parallel loops;
+//    parallel loops, sometimes with a constant result added (a partial
+//    write: one slice of a larger init, whose other elements keep the
+//    init, so that init is always a defined one);
 //  - a payload that reads its outs value, and every reduction, gets a
 //    defined init (linalg.fill, an argument or an earlier result), never a
 //    bare tensor.empty;
@@ -261,7 +263,10 @@ void CaseBuilder::addOutput(GenericModel &g, int opIndex, unsigned numResults,
                             std::optional<llvm::ArrayRef<bool>> forced) {
   llvm::SmallVector<int64_t> shape;
   for (MapResult r : map)
-    shape.push_back(r.extent(g.loopSizes));
+    // A constant result of an output map writes one index of a dim that
+    // has others: those keep the init.
+    shape.push_back(r.isConst ? r.extent(g.loopSizes) + ds.range(1, 2)
+                              : r.extent(g.loopSizes));
   GenericInit init;
   llvm::SmallVector<std::pair<int, unsigned>, 4> dimSources;
   llvm::SmallVector<bool> dynamic;
@@ -287,8 +292,10 @@ void CaseBuilder::addOutput(GenericModel &g, int opIndex, unsigned numResults,
                    m.values[init.value].dynamic.end());
   } else {
     for (MapResult r : map) {
-      dimSources.push_back(loopSource[r.dim]);
-      dynamic.push_back(loopSource[r.dim].first >= 0);
+      std::pair<int, unsigned> source =
+          r.isConst ? std::pair<int, unsigned>{-1, 0} : loopSource[r.dim];
+      dimSources.push_back(source);
+      dynamic.push_back(source.first >= 0);
     }
   }
   g.inits.push_back(init);
@@ -464,8 +471,14 @@ void CaseBuilder::genGeneric() {
         std::swap(order[i - 1], order[ds.below(i)]);
     for (unsigned d : order)
       map.push_back({false, d});
-    addOutput(g, opIndex, numResults, type, map, readsOuts || ds.chance(10), pb,
-              loopSource);
+    // A partial write (`(d0) -> (d0, 0)` into a filled 4x2 tensor): the
+    // clean-up rewrites that drop an init nobody reads must keep this one.
+    bool partial = ds.chance(policy.partial_write);
+    if (partial)
+      map.insert(map.begin() + ds.below(map.size() + 1),
+                 MapResult::constant(ds.range(0, 1)));
+    addOutput(g, opIndex, numResults, type, map,
+              partial || readsOuts || ds.chance(10), pb, loopSource);
     outTypes.push_back(type);
     if (readsOuts)
       pb.addLeaf(formatv("%g{0}_out{1}", opIndex, k).str(), type);

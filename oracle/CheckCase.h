@@ -126,6 +126,9 @@ struct CaseResult {
   /// The first failed obligation (kind, e.g. "input-map") and the rule of
   /// its step; empty when every proof held.
   std::string failedRule, failedObligation;
+  /// For a mismatch no failed obligation explains: what characterizes it,
+  /// from the fused IR ("unwritten/partial-write-into-empty"), or empty.
+  std::string mismatchFact;
   /// The first failed obligation in full ("step 1 (rule): name failed:
   /// counterexample ..."); empty when every proof held.
   std::string failedProof;

@@ -74,6 +74,8 @@ fusefuzz::compareOutputs(llvm::ArrayRef<HostTensor> expected,
 std::optional<Difference>
 fusefuzz::firstBitDifference(llvm::ArrayRef<HostTensor> a,
                              llvm::ArrayRef<HostTensor> b) {
-  return firstDifference(
-      a, b, [](ScalarKind, uint64_t x, uint64_t y) { return x == y; });
+  return firstDifference(a, b, [](ScalarKind kind, uint64_t x, uint64_t y) {
+    return x == y ||
+           (kind.isFloat && isNaN(x, kind.bits) && isNaN(y, kind.bits));
+  });
 }

@@ -22,8 +22,12 @@ std::optional<Difference> compareOutputs(llvm::ArrayRef<HostTensor> expected,
                                          llvm::ArrayRef<HostTensor> actual,
                                          unsigned ulps = 0);
 
-/// The first element whose bits differ (NaNs too: a NaN payload that
-/// changes is a difference), or a difference in count or shape.
+/// The first element whose bits differ, or a difference in count or shape:
+/// how a run under one poison differs from a run under another. Any NaN
+/// equals any NaN here too: the executors propagate NaN payloads
+/// differently (the JIT as the hardware does), and a payload is not part of
+/// the value fusion must preserve, so a result that is NaN under both
+/// poisons does not depend on the unwritten elements in any way that counts.
 std::optional<Difference> firstBitDifference(llvm::ArrayRef<HostTensor> a,
                                              llvm::ArrayRef<HostTensor> b);
 

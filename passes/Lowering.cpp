@@ -2,11 +2,14 @@
 #include "passes/Lowering.h"
 #include "passes/RuntimeChecks.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -65,10 +68,42 @@ void fusefuzz::untieEmptyTensors(ModuleOp module) {
   }
 }
 
+/// Whether the output `init` of `op` has elements no iteration writes: its
+/// map is not one distinct loop per dim (a constant result, a strided or
+/// shifted one).
+static bool writesPartOf(linalg::LinalgOp op, OpOperand &init) {
+  AffineMap map = op.getMatchingIndexingMap(&init);
+  llvm::SmallDenseSet<unsigned> dims;
+  for (AffineExpr e : map.getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(e);
+    if (!dim || !dims.insert(dim.getPosition()).second)
+      return true;
+  }
+  return false;
+}
+
+void fusefuzz::copyPartiallyWrittenInits(ModuleOp module) {
+  module.walk([](linalg::LinalgOp op) {
+    if (!op.hasPureTensorSemantics())
+      return;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || op.payloadUsesValueFromOperand(&init) ||
+          init.get().getDefiningOp<tensor::EmptyOp>() ||
+          !writesPartOf(op, init))
+        continue;
+      OpBuilder b(op);
+      init.set(bufferization::AllocTensorOp::create(
+          b, op.getLoc(), type, /*dynamicSizes=*/ValueRange{}, init.get()));
+    }
+  });
+}
+
 LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error,
                                     bool runtimeChecks) {
   llvm::raw_string_ostream os(error);
   untieEmptyTensors(module);
+  copyPartiallyWrittenInits(module);
   addRuntimeChecks(module, runtimeChecks);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";

@@ -30,6 +30,15 @@ llvm::StringRef loweringPipeline();
 /// fault that would otherwise be reported as a fusion mismatch.
 void untieEmptyTensors(mlir::ModuleOp module);
 
+/// One-Shot Bufferize gives an op whose payload never reads its outs a new
+/// buffer without the init's contents when it cannot write in place, also
+/// where the op writes only part of that init (an output map with a
+/// constant result): the rest is then garbage (an upstream bug, see
+/// corpus/known/bufferize-partial-write-drops-init.mlir). Before lowering,
+/// such an init is copied explicitly (bufferization.alloc_tensor copy), so
+/// the executors agree with the IR's meaning.
+void copyPartiallyWrittenInits(mlir::ModuleOp module);
+
 /// loweringPipeline() parsed once into a pass manager bound to one context
 /// (parsing costs as much as running it on a small case). Owned by whoever
 /// owns the context, so it never outlives it.

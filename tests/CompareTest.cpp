@@ -43,6 +43,27 @@ TEST(Compare, NaNDiffersFromNumber) {
   EXPECT_EQ(d->expected, "nan");
 }
 
+TEST(Compare, PoisonRunsDifferByBitsButNotByNaNPayload) {
+  // Runs under two poisons: a number that changed is a dependence on
+  // unwritten memory; a NaN under both is not, whatever its payload (the
+  // interpreter and the JIT propagate payloads differently).
+  auto d = firstBitDifference({make(f32, {0x7fc00000, 0x3f800000})},
+                              {make(f32, {0xffc00001, 0x3f800001})});
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->index, "[1]");
+  EXPECT_TRUE(
+      firstBitDifference({make(f32, {0x7fc00000})}, {make(f32, {0x7f800000})})
+          .has_value())
+      << "NaN vs +inf";
+  EXPECT_FALSE(
+      firstBitDifference({make(f32, {0xffffffff})}, {make(f32, {0x7fc00000})})
+          .has_value());
+  EXPECT_TRUE(
+      firstBitDifference({make(i32, {0xffffffff})}, {make(i32, {0xfefefefe})})
+          .has_value())
+      << "integers compare by bits";
+}
+
 TEST(Compare, SignedZerosDiffer) {
   auto d = compareOutputs({make(f32, {0x00000000})}, {make(f32, {0x80000000})});
   EXPECT_TRUE(d.has_value());

@@ -31,6 +31,11 @@ TEST(Findings, SignaturesNameVerdictRuleAndObligation) {
   mismatch.fired["EraseIdentityLinalgOp"] = 1; // not a fusion rule
   EXPECT_EQ(findingSignature(mismatch),
             "mismatch:FuseElementwiseOps+FusePadOp");
+  // No obligation failed: what the fused IR shows characterizes it.
+  mismatch.mismatchFact = "unwritten/partial-write-into-empty";
+  EXPECT_EQ(findingSignature(mismatch),
+            "mismatch:FuseElementwiseOps+FusePadOp:unwritten/"
+            "partial-write-into-empty");
   mismatch.failedRule = "FusePadOp";
   mismatch.failedObligation = "pad-init-preserved";
   EXPECT_EQ(findingSignature(mismatch),

@@ -6,6 +6,8 @@
 #include "passes/Context.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/Error.h"
@@ -141,6 +143,41 @@ TEST(Generator, NamedOpsVerifyOnEverySeed) {
     ASSERT_TRUE(checkSubset(*module, error))
         << "seed " << seed << ": " << error;
   }
+}
+
+TEST(Generator, PartialWritesGoIntoLargerDefinedInits) {
+  // An output map with a constant result writes one slice of its init: that
+  // init is a defined one (never a bare tensor.empty), and the constant's
+  // dim has room for indices nobody writes.
+  GenPolicy policy;
+  policy.partial_write = 100; // 0 by default, 4 in elementwise campaigns
+  unsigned partial = 0, withRoom = 0;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    std::string text = generateCase(seed, policy);
+    std::string error;
+    auto module = parseModule(text, "partial.mlir", test::context(), error);
+    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
+    ASSERT_TRUE(checkSubset(*module, error))
+        << "seed " << seed << ": " << error;
+    module->walk([&](mlir::linalg::GenericOp op) {
+      for (mlir::OpOperand &init : op.getDpsInitsMutable()) {
+        mlir::AffineMap map = op.getMatchingIndexingMap(&init);
+        auto type = llvm::cast<mlir::RankedTensorType>(init.get().getType());
+        for (auto [d, e] : llvm::enumerate(map.getResults())) {
+          auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e);
+          if (!c)
+            continue;
+          ++partial;
+          EXPECT_FALSE(init.get().getDefiningOp<mlir::tensor::EmptyOp>())
+              << "seed " << seed << ": a partial write into an empty init";
+          if (type.isDynamicDim(d) || type.getDimSize(d) > c.getValue() + 1)
+            ++withRoom;
+        }
+      }
+    });
+  }
+  EXPECT_GT(partial, 100u);
+  EXPECT_EQ(withRoom, partial) << "every written index leaves others";
 }
 
 /// Whether `v` is the constant `value` (integer or float).

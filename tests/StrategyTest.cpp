@@ -113,7 +113,7 @@ TEST(Strategy, ElementwiseMatchesUpstreamPass) {
   GenPolicy policy;
   policy.named = 0; // named ops are no elementwise fusion candidates
   unsigned fused = 0;
-  for (uint64_t seed = 0; seed < 30; ++seed) {
+  for (uint64_t seed = 0; seed < 40; ++seed) {
     std::string text = generateCase(seed, policy);
     llvm::SmallString<64> in, out;
     ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("ff", "mlir", in));
