@@ -10,6 +10,7 @@
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
 #include "oracle/interp/Interpreter.h"
+#include "passes/Lowering.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -153,38 +154,26 @@ static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
   return o;
 }
 
-/// Whether `init` is a tensor.empty, possibly through casts.
-static bool isEmptyTensor(Value init) {
-  while (auto cast = init.getDefiningOp<tensor::CastOp>())
-    init = cast.getSource();
-  return init.getDefiningOp<tensor::EmptyOp>() != nullptr;
-}
-
 /// What characterizes a read of unwritten elements in `fused`: "unwritten",
 /// and "/partial-write-into-empty" where a structured op writes only part
-/// of an init that is a tensor.empty (an output map with a constant
-/// result, or one that skips a dim): the rest of its result was never
-/// written, the usual root cause being a rewrite that dropped a defined
-/// init it took for overwritten.
+/// of an init that is a tensor.empty (writesPartOf): the rest of its
+/// result was never written, the usual root cause being a rewrite that
+/// dropped a defined init it took for overwritten.
 static std::string unwrittenReadFact(func::FuncOp fused) {
-  bool partialIntoEmpty = false;
-  fused.walk([&](linalg::LinalgOp op) {
-    for (OpOperand &init : op.getDpsInitsMutable()) {
-      AffineMap map = op.getMatchingIndexingMap(&init);
-      auto type = dyn_cast<RankedTensorType>(init.get().getType());
-      if (!type || !isEmptyTensor(init.get()))
-        continue;
-      if (!map.isProjectedPermutation() ||
-          map.getNumResults() != static_cast<unsigned>(type.getRank()))
-        partialIntoEmpty = true;
-    }
+  WalkResult partialIntoEmpty = fused.walk([](linalg::LinalgOp op) {
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (init.get().getDefiningOp<tensor::EmptyOp>() && writesPartOf(op, init))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
   });
-  return partialIntoEmpty ? "unwritten/partial-write-into-empty" : "unwritten";
+  return partialIntoEmpty.wasInterrupted()
+             ? "unwritten/partial-write-into-empty"
+             : "unwritten";
 }
 
 /// Makes `o` the case's execution result.
 static LogicalResult apply(CaseState &s, Outcome &o,
-                           llvm::StringRef unwrittenFact) {
+                           llvm::function_ref<std::string()> unwrittenFact) {
   s.result.executionAgrees = o.agrees;
   if (o.verdict == Verdict::Pass)
     return success();
@@ -193,7 +182,7 @@ static LogicalResult apply(CaseState &s, Outcome &o,
   // and not the unfused one, read elements nobody wrote.
   if (o.verdict == Verdict::Mismatch &&
       (o.unwrittenRead || s.result.onlyFusedReadUnwritten))
-    s.result.mismatchFact = unwrittenFact.str();
+    s.result.mismatchFact = unwrittenFact();
   return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
 }
 
@@ -234,8 +223,14 @@ static bool crossChecked(const CaseState &s, unsigned every) {
 LogicalResult fusefuzz::executeStage(CaseState &s,
                                      const CheckOptions &options) {
   CaseResult &r = s.result;
-  // Read now: lowering for the JIT rewrites @fused in place.
-  std::string unwrittenFact = unwrittenReadFact(s.fused);
+  // Read only for a mismatch, and before lowering for the JIT rewrites
+  // @fused in place.
+  std::optional<std::string> fact;
+  auto unwrittenFact = [&]() {
+    if (!fact)
+      fact = unwrittenReadFact(s.fused);
+    return *fact;
+  };
   Outcome interp;
   // Whether the interpreter's runs read elements nobody wrote (or returned
   // them), which its masking hid: a tensor.empty's i1 is 0 or 1 to it, its
@@ -276,6 +271,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
       (r.interpreted && unfusedFailed && !options.jitAfterUnfusedFailure))
     return apply(s, interp, unwrittenFact);
   r.jitRan = true;
+  (void)unwrittenFact();
   if (failed(compileStage(s, /*optimize=*/false, options.runtimeChecks))) {
     if (r.interpreted && interp.verdict != Verdict::Pass)
       r.evidence +=
@@ -291,21 +287,17 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   r.runSeconds += s.lap();
   if (r.interpreted) {
     std::string differs = disagreement(interp, jit, s.seed);
-    // Only the fused function read unwritten elements, and only the JIT's
-    // values of them show: not two executors at odds over a defined
-    // program, but the fused one's undefined read (the JIT's mismatch).
-    bool undefinedRead = r.onlyFusedReadUnwritten &&
-                         interp.verdict == Verdict::Pass &&
-                         jit.verdict == Verdict::Mismatch;
-    if (undefinedRead) {
+    // Only the fused function read unwritten elements, and only one
+    // executor's values of them show: not two executors at odds over a
+    // defined program, but the fused one's undefined read, that executor's
+    // mismatch.
+    if (r.onlyFusedReadUnwritten && interp.verdict == Verdict::Pass &&
+        jit.verdict == Verdict::Mismatch) {
       jit.detail += " (the fused function reads elements nobody wrote: the "
                     "interpreter's values of them hid it)";
       differs.clear();
-    }
-    // The reverse: the interpreter's poisons showed the fused function's
-    // undefined read, the compiled code's ops happened to mask it.
-    if (r.onlyFusedReadUnwritten && interp.unwrittenRead &&
-        jit.verdict == Verdict::Pass) {
+    } else if (r.onlyFusedReadUnwritten && interp.unwrittenRead &&
+               jit.verdict == Verdict::Pass) {
       interp.detail += " (the JIT's values of those elements hid it)";
       return apply(s, interp, unwrittenFact);
     }

@@ -68,10 +68,7 @@ void fusefuzz::untieEmptyTensors(ModuleOp module) {
   }
 }
 
-/// Whether the output `init` of `op` has elements no iteration writes: its
-/// map is not one distinct loop per dim (a constant result, a strided or
-/// shifted one).
-static bool writesPartOf(linalg::LinalgOp op, OpOperand &init) {
+bool fusefuzz::writesPartOf(linalg::LinalgOp op, OpOperand &init) {
   AffineMap map = op.getMatchingIndexingMap(&init);
   llvm::SmallDenseSet<unsigned> dims;
   for (AffineExpr e : map.getResults()) {

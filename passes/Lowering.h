@@ -2,6 +2,7 @@
 #ifndef FUSEFUZZ_PASSES_LOWERING_H
 #define FUSEFUZZ_PASSES_LOWERING_H
 
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
@@ -38,6 +39,11 @@ void untieEmptyTensors(mlir::ModuleOp module);
 /// such an init is copied explicitly (bufferization.alloc_tensor copy), so
 /// the executors agree with the IR's meaning.
 void copyPartiallyWrittenInits(mlir::ModuleOp module);
+
+/// Whether the output `init` of `op` has elements no iteration writes: its
+/// map is not one distinct loop per dim (a constant result, a strided or
+/// shifted one).
+bool writesPartOf(mlir::linalg::LinalgOp op, mlir::OpOperand &init);
 
 /// loweringPipeline() parsed once into a pass manager bound to one context
 /// (parsing costs as much as running it on a small case). Owned by whoever

@@ -17,15 +17,30 @@
 
 using namespace fusefuzz;
 
+/// The case `seed` generates under `policy`, parsed, verified and checked
+/// against the subset; null with `failure` saying why otherwise.
+static mlir::OwningOpRef<mlir::ModuleOp>
+parsedCase(uint64_t seed, const GenPolicy &policy, std::string &failure) {
+  std::string text = generateCase(seed, policy);
+  std::string error;
+  auto module = parseModule(text, "gen.mlir", test::context(), error);
+  if (!module) {
+    failure = "seed " + std::to_string(seed) + ":\n" + error + "\n" + text;
+    return nullptr;
+  }
+  if (!checkSubset(*module, error)) {
+    failure = "seed " + std::to_string(seed) + ": " + error;
+    return nullptr;
+  }
+  return module;
+}
+
 TEST(Generator, ThousandSeedsParseVerifyAndStayInSubset) {
   GenPolicy policy;
   for (uint64_t seed = 0; seed < 1000; ++seed) {
-    std::string text = generateCase(seed, policy);
-    std::string error;
-    auto module = parseModule(text, "gen.mlir", test::context(), error);
-    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
-    ASSERT_TRUE(checkSubset(*module, error))
-        << "seed " << seed << ": " << error;
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
   }
 }
 
@@ -121,12 +136,9 @@ TEST(Generator, ReshapesVerifyOnEverySeed) {
   policy.scalar_arg = 50;
   policy.constant_input = 50;
   for (uint64_t seed = 0; seed < 500; ++seed) {
-    std::string text = generateCase(seed, policy);
-    std::string error;
-    auto module = parseModule(text, "reshape.mlir", test::context(), error);
-    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
-    ASSERT_TRUE(checkSubset(*module, error))
-        << "seed " << seed << ": " << error;
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
   }
 }
 
@@ -136,12 +148,9 @@ TEST(Generator, NamedOpsVerifyOnEverySeed) {
   GenPolicy policy;
   policy.named = 100;
   for (uint64_t seed = 0; seed < 500; ++seed) {
-    std::string text = generateCase(seed, policy);
-    std::string error;
-    auto module = parseModule(text, "named.mlir", test::context(), error);
-    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
-    ASSERT_TRUE(checkSubset(*module, error))
-        << "seed " << seed << ": " << error;
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
   }
 }
 
@@ -153,12 +162,9 @@ TEST(Generator, PartialWritesGoIntoLargerDefinedInits) {
   policy.partial_write = 100; // 0 by default, 4 in elementwise campaigns
   unsigned partial = 0, withRoom = 0;
   for (uint64_t seed = 0; seed < 200; ++seed) {
-    std::string text = generateCase(seed, policy);
-    std::string error;
-    auto module = parseModule(text, "partial.mlir", test::context(), error);
-    ASSERT_TRUE(module) << "seed " << seed << ":\n" << error << "\n" << text;
-    ASSERT_TRUE(checkSubset(*module, error))
-        << "seed " << seed << ": " << error;
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
     module->walk([&](mlir::linalg::GenericOp op) {
       for (mlir::OpOperand &init : op.getDpsInitsMutable()) {
         mlir::AffineMap map = op.getMatchingIndexingMap(&init);
