@@ -108,9 +108,12 @@ struct PadStepRecord {
   llvm::SmallVector<mlir::AffineExpr> low, high, sourceSizes; // before
   llvm::SmallVector<mlir::AffineExpr> offsets, sizes, strides, paddedSizes;
   std::optional<uint64_t> padValueBits, fillValueBits;
-  /// The producer's payload reads the `outs` of the padded result, and
-  /// whether the fused generic still reads the same init.
+  /// The padded result holds elements of the producer's init: its payload
+  /// reads its `outs`, or its output map writes only part of the init
+  /// (writesPartOf: a constant result leaves the rest to the init). And
+  /// whether the fused generic still has the same init.
   bool producerReadsOuts = false;
+  bool producerWritesPartOfInit = false;
   bool initPreserved = true;
   /// When the original init is a linalg.fill of a constant: its bits.
   std::optional<uint64_t> originalInitFillBits;

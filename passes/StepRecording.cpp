@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/FusionTally.h"
 #include "passes/LoopNests.h"
+#include "passes/Lowering.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -360,6 +361,8 @@ void FusionTally::beginPad(Operation *op, llvm::StringRef rule) {
     OpOperand *init = producer.getDpsInitOperand(n);
     r.producerReadsOuts =
         yieldDependsOn(producer, producer.getMatchingBlockArgument(init));
+    r.producerWritesPartOfInit =
+        writesPartOf(cast<linalg::LinalgOp>(producer.getOperation()), *init);
     p.originalInit = init->get();
     if (auto fill = p.originalInit.getDefiningOp<linalg::FillOp>())
       r.originalInitFillBits = constantBits(fill.getInputs()[0]);

@@ -412,6 +412,14 @@ TEST(Prover, KnownUpstreamBugsAreRefuted) {
   EXPECT_EQ(pad.verdict, Verdict::ProofFailure);
   EXPECT_NE(pad.detail.find("pad-init-preserved"), std::string::npos)
       << pad.detail;
+  EXPECT_EQ(pad.failedObligation, "pad-init-preserved/reads-outs");
+  // No read of the outs, but a producer writing only part of its init:
+  // the step proof held before the obligation covered it.
+  CaseResult partial =
+      check("pad-fusion-drops-partially-written-init.mlir", "pad");
+  EXPECT_EQ(partial.verdict, Verdict::ProofFailure) << partial.detail;
+  EXPECT_EQ(partial.failedObligation, "pad-init-preserved/partial-write")
+      << partial.detail;
   CaseResult ew = check("elementwise-broadcast-reads-outs.mlir", "elementwise");
   EXPECT_EQ(ew.verdict, Verdict::ProofFailure);
   EXPECT_NE(ew.detail.find("written-once"), std::string::npos) << ew.detail;
@@ -852,7 +860,7 @@ TEST(Prover, PadInitPreservedTreatsAScalarFillValueAsAnyValue) {
                            test::readInput("pad_scalar_value_reads_outs.mlir"),
                            "pad_scalar_value_reads_outs.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
-  EXPECT_EQ(r.failedObligation, "pad-init-preserved") << r.evidence;
+  EXPECT_EQ(r.failedObligation, "pad-init-preserved/reads-outs") << r.evidence;
 }
 
 TEST(Prover, CollapsedSizesAreTracedIntoTileNests) {

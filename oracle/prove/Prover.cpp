@@ -561,10 +561,12 @@ void StepProver::pad(const PadStepRecord &r) {
                ctx.intConst(static_cast<int64_t>(*r.fillValueBits)) !=
                    ctx.intConst(static_cast<int64_t>(*r.padValueBits)),
                vars);
-  if (r.producerReadsOuts) {
-    // The payload reads its `outs`: the fused generic must read the same
-    // init. An element of the original init is arbitrary; what the fused
-    // op reads is that element only if the init was kept, else the fill.
+  if (r.producerReadsOuts || r.producerWritesPartOfInit) {
+    // The result holds init elements (read by the payload, or left where
+    // the output map writes only part of the init): the fused generic must
+    // have the same init. An element of the original init is arbitrary;
+    // the fused op has that element only if the init was kept, else the
+    // fill.
     Vars initVars{ctx, {}};
     Expr original =
         r.originalInitFillBits
@@ -577,6 +579,9 @@ void StepProver::pad(const PadStepRecord &r) {
                     : initVars.var("fill_value");
     obligation(Obligation::PadInitPreserved, std::nullopt, original != read,
                initVars);
+    ObligationResult &o = proof.obligations.back();
+    if (o.result == ProofResult::Failed)
+      o.fact = r.producerReadsOuts ? "reads-outs" : "partial-write";
   }
 }
 
