@@ -13,7 +13,7 @@ using namespace fusefuzz;
 /// so the tile families keep the default until it does.
 static llvm::StringRef emphasisOf(llvm::StringRef name) {
   return llvm::StringSwitch<llvm::StringRef>(name)
-      .Cases({"pad+elementwise", "elementwise", "elementwise-aggressive",
+      .Cases({"pad", "pad+elementwise", "elementwise", "elementwise-aggressive",
               "stepwise", "stepwise-aggressive", "multiuse-producer"},
              "partial_write=4")
       .Default("");
