@@ -182,9 +182,12 @@ public:
   /// The region operand `k` of op `i` reads, in the original tensor.
   Tile read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
             unsigned depth = 0);
-  /// Map `map` applied to `box`: per result, offset and size (offset 0 for
-  /// a constant; unknown for results neither a loop nor a constant).
-  Tile through(mlir::AffineMap map, const Box &box);
+  /// The tile an op's result holds, read off its output `map` and its
+  /// `box`: per result, offset and size; for a constant result, which the
+  /// tiled op addresses within its init's slice, the whole slice along it
+  /// (offset 0, the size of `init`, the slice's tile, where known); unknown
+  /// for results neither a loop nor a constant.
+  Tile through(mlir::AffineMap map, const Box &box, const Tile &init);
   /// A recorded region (a write) at iteration `iv`.
   Tile tileOf(const TileNestRecord::Region &region, llvm::ArrayRef<Expr> iv) {
     Tile t;
@@ -255,15 +258,16 @@ Expr NestEncoding::encode(const TileIndex &t, llvm::ArrayRef<Expr> iv) {
   return Expr();
 }
 
-Tile NestEncoding::through(mlir::AffineMap map, const Box &box) {
+Tile NestEncoding::through(mlir::AffineMap map, const Box &box,
+                           const Tile &init) {
   Tile t;
-  for (mlir::AffineExpr e : map.getResults()) {
+  for (auto [j, e] : llvm::enumerate(map.getResults())) {
     if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e)) {
       t.offsets.push_back(box.off[d.getPosition()]);
       t.sizes.push_back(box.size[d.getPosition()]);
-    } else if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e)) {
-      t.offsets.push_back({ctx.intConst(c.getValue()), 0});
-      t.sizes.push_back({ctx.intConst(1), 0});
+    } else if (llvm::isa<mlir::AffineConstantExpr>(e)) {
+      t.offsets.push_back({ctx.intConst(0), 0});
+      t.sizes.push_back(j < init.sizes.size() ? init.sizes[j] : Term{});
     } else {
       t.offsets.push_back({});
       t.sizes.push_back({});
@@ -287,7 +291,13 @@ Tile NestEncoding::read(unsigned i, unsigned k, llvm::ArrayRef<Expr> iv,
   // Within the producer's tile result: shift by where that tile lies.
   const TileNestRecord::Op &producer = r.ops[o.producer];
   Box pbox = box(o.producer, iv, depth + 1);
-  Tile written = through(producer.maps[producer.numInputs + o.result], pbox);
+  mlir::AffineMap resultMap = producer.maps[producer.numInputs + o.result];
+  Tile init;
+  if (depth < 16 && llvm::any_of(resultMap.getResults(), [](auto e) {
+        return llvm::isa<mlir::AffineConstantExpr>(e);
+      }))
+    init = read(o.producer, producer.numInputs + o.result, iv, depth + 1);
+  Tile written = through(resultMap, pbox, init);
   // The producer's tile result has the sizes of its init's slice.
   std::vector<Expr> inside;
   for (size_t j = 0; j < t.offsets.size() && j < written.offsets.size(); ++j) {
