@@ -1,28 +1,13 @@
 //===- Strategy.cpp - The strategy table ----------------------------------===//
 #include "passes/Strategy.h"
 
-#include "llvm/ADT/StringSwitch.h"
-
 using namespace fusefuzz;
 
-/// The generation emphasis of a built-in strategy. Partial writes (output
-/// maps with a constant result, knob partial_write) for the elementwise
-/// families, whose step proofs and both executors read them; the tile-nest
-/// prover does not read a constant output map result yet (it reports
-/// tile-box and consumer-reads-tile failures that execution contradicts),
-/// so the tile families keep the default until it does.
-static llvm::StringRef emphasisOf(llvm::StringRef name) {
-  return llvm::StringSwitch<llvm::StringRef>(name)
-      .Cases({"pad", "pad+elementwise", "elementwise", "elementwise-aggressive",
-              "stepwise", "stepwise-aggressive", "multiuse-producer"},
-             "partial_write=4")
-      .Default("");
-}
-
+/// The built-in strategies (no generation emphasis: the default policy
+/// suits every family).
 llvm::ArrayRef<StrategyInfo> fusefuzz::builtinStrategies() {
   static const StrategyInfo table[] = {
-#define FUSION_STRATEGY(name, fn, desc)                                        \
-  {name, fn, desc, false, "", emphasisOf(name)},
+#define FUSION_STRATEGY(name, fn, desc) {name, fn, desc, false, ""},
 #define BROKEN_STRATEGY(name, fn, ref, desc) {name, fn, desc, true, ref},
 #include "passes/Strategies.def"
   };

@@ -159,7 +159,7 @@ TEST(Generator, PartialWritesGoIntoLargerDefinedInits) {
   // init is a defined one (never a bare tensor.empty), and the constant's
   // dim has room for indices nobody writes.
   GenPolicy policy;
-  policy.partial_write = 100; // 0 by default, 4 in elementwise campaigns
+  policy.partial_write = 100; // 4 by default
   unsigned partial = 0, withRoom = 0;
   for (uint64_t seed = 0; seed < 200; ++seed) {
     std::string failure;
