@@ -166,9 +166,9 @@ TEST(Strategy, StepwiseDriverMatchesGreedyStrategy) {
       differing += " " + std::to_string(seed);
     }
   }
-  std::printf("stepwise vs greedy: %u of 100 cases identical; differ on "
+  std::printf("stepwise vs greedy: %u of 100 cases identical, %u differ, on "
               "seeds:%s\n",
-              same, differing.c_str());
+              same, different, differing.c_str());
   RecordProperty("identical", same);
   EXPECT_GT(same, 50u) << "the drivers should mostly agree";
   // Where they differ, the difference must not change meaning: the oracle
