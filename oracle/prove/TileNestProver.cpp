@@ -184,9 +184,10 @@ public:
             unsigned depth = 0);
   /// The tile an op's result holds, read off its output `map` and its
   /// `box`: per result, offset and size; for a constant result, which the
-  /// tiled op addresses within its init's slice, the whole slice along it
-  /// (offset 0, the size of `init`, the slice's tile, where known); unknown
-  /// for results neither a loop nor a constant.
+  /// tiled op addresses within its init's slice, the slice's own extent
+  /// along it (`init`, the slice's tile: tile-box requires it to start at
+  /// 0); unknown where that slice or the result (neither a loop nor a
+  /// constant) is not traced.
   Tile through(mlir::AffineMap map, const Box &box, const Tile &init);
   /// A recorded region (a write) at iteration `iv`.
   Tile tileOf(const TileNestRecord::Region &region, llvm::ArrayRef<Expr> iv) {
@@ -266,8 +267,9 @@ Tile NestEncoding::through(mlir::AffineMap map, const Box &box,
       t.offsets.push_back(box.off[d.getPosition()]);
       t.sizes.push_back(box.size[d.getPosition()]);
     } else if (llvm::isa<mlir::AffineConstantExpr>(e)) {
-      t.offsets.push_back({ctx.intConst(0), 0});
-      t.sizes.push_back(j < init.sizes.size() ? init.sizes[j] : Term{});
+      bool traced = j < init.offsets.size();
+      t.offsets.push_back(traced ? init.offsets[j] : Term{});
+      t.sizes.push_back(traced ? init.sizes[j] : Term{});
     } else {
       t.offsets.push_back({});
       t.sizes.push_back({});
