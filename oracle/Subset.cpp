@@ -16,7 +16,15 @@ static bool isAllowed(Operation *op) {
       // write them).
       "linalg.matmul", "linalg.batch_matmul", "linalg.reduce",
       "linalg.transpose", "linalg.broadcast", "linalg.map",
-      "linalg.elementwise", "tensor.pad", "tensor.yield", "tensor.dim",
+      "linalg.elementwise",
+      // MLIR's named elementwise ops (one arith or math op per element),
+      // as users write them: `linalg.exp ins(%a) outs(%b)`.
+      "linalg.abs", "linalg.add", "linalg.ceil", "linalg.div",
+      "linalg.div_unsigned", "linalg.erf", "linalg.exp", "linalg.floor",
+      "linalg.log", "linalg.max", "linalg.min", "linalg.mul", "linalg.negf",
+      "linalg.powf", "linalg.reciprocal", "linalg.round", "linalg.rsqrt",
+      "linalg.select", "linalg.sqrt", "linalg.square", "linalg.sub",
+      "linalg.tanh", "tensor.pad", "tensor.yield", "tensor.dim",
       "tensor.extract_slice", "tensor.insert_slice", "tensor.cast",
       "tensor.parallel_insert_slice", "affine.apply", "affine.min",
       "affine.max",

@@ -491,3 +491,53 @@ TEST(Equivalence, ExecutionFailsTheCallOfAFailingAssertion) {
   EXPECT_NE(r.detail.find("cf.assert"), std::string::npos) << r.detail;
   EXPECT_NE(r.detail.find("n below 3"), std::string::npos) << r.detail;
 }
+
+/// exp(a) + a with MLIR's named elementwise ops, as users write them.
+static const char *kNamedElementwise = R"(
+func.func @case(%a: tensor<4x?xf32> {fusefuzz.shape = array<i64: 4, 3>}, %b: tensor<4x?xf32> {fusefuzz.shape = array<i64: 4, 3>}) -> tensor<4x?xf32> {
+  %x = linalg.exp ins(%a : tensor<4x?xf32>) outs(%b : tensor<4x?xf32>) -> tensor<4x?xf32>
+  %y = linalg.add ins(%x, %a : tensor<4x?xf32>, tensor<4x?xf32>) outs(%b : tensor<4x?xf32>) -> tensor<4x?xf32>
+  return %y : tensor<4x?xf32>
+}
+)";
+
+/// The same two ops fused into one generic whose payload is `op(exp(a), a)`.
+static std::string fusedNamedElementwise(const std::string &op) {
+  return R"(
+func.func @case(%a: tensor<4x?xf32> {fusefuzz.shape = array<i64: 4, 3>}, %b: tensor<4x?xf32> {fusefuzz.shape = array<i64: 4, 3>}) -> tensor<4x?xf32> {
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x?xf32>) outs(%b : tensor<4x?xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %e = math.exp %p : f32
+    %s = )" +
+         op + R"( %e, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x?xf32>
+  return %y : tensor<4x?xf32>
+}
+)";
+}
+
+TEST(Equivalence, NamedElementwiseOpsAreReadAndRun) {
+  // The prover reads linalg.exp / linalg.add through their payloads; the
+  // executors run them (the JIT through MLIR's lowering, the interpreter
+  // through the same payloads): a right fusion holds for both oracles, a
+  // wrong one (subf for addf) fails both.
+  CaseResult right =
+      checkFusedText(kNamedElementwise, fusedNamedElementwise("arith.addf"));
+  EXPECT_EQ(right.equivalence, "proved") << right.equivalenceReport;
+  CaseResult wrong =
+      checkFusedText(kNamedElementwise, fusedNamedElementwise("arith.subf"));
+  EXPECT_EQ(wrong.equivalence, "refuted") << wrong.equivalenceReport;
+  for (const char *op : {"arith.addf", "arith.subf"}) {
+    CheckOptions options;
+    options.fusedText = fusedNamedElementwise(op);
+    options.fusedName = "fused.mlir";
+    options.execution = Execution::Both;
+    options.prove = false;
+    CaseResult r =
+        checkCase(test::session(), kNamedElementwise, "case.mlir", options);
+    EXPECT_EQ(r.verdict, std::string(op) == "arith.addf" ? Verdict::Pass
+                                                         : Verdict::Mismatch)
+        << op << ": " << r.detail << r.evidence;
+  }
+}
