@@ -3,8 +3,9 @@
 # Incremental: a second run rebuilds only what changed. The compiler is
 # clang-22 (with the MLIR headers precompiled, a build from scratch takes
 # about 3 minutes on 2 cores; g++ builds it too, warning-free, in about 15:
-# CXX=g++ CC=gcc, see ci/build-gcc.sh). A fresh build with any warning of
-# the project's own code fails.
+# CXX=g++ CC=gcc, see ci/build-gcc.sh). Any warning in the build's output
+# fails it; an incremental build shows (and checks) only the units it
+# recompiles, so a from-scratch build is the one that checks them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/install-deps.sh

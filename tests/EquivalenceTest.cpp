@@ -7,7 +7,9 @@
 // while its reference is proved. Loop nests: tests/LoopTermsTest.cpp.
 //
 //===----------------------------------------------------------------------===//
+#include "mlir/Parser/Parser.h"
 #include "oracle/CheckCase.h"
+#include "oracle/Subset.h"
 #include "tests/TestUtil.h"
 
 #include <gtest/gtest.h>
@@ -540,4 +542,35 @@ TEST(Equivalence, NamedElementwiseOpsAreReadAndRun) {
                                                          : Verdict::Mismatch)
         << op << ": " << r.detail << r.evidence;
   }
+}
+
+TEST(Equivalence, NamedOpsOutsideTheElementwiseShapeAreRejected) {
+  // Named ops are accepted by shape (all loops parallel, projected
+  // permutation maps), not by a list: linalg.copy and linalg.negf pass, a
+  // named op with a reduction that the subset does not list is refused with
+  // its name.
+  auto subsetError = [](const std::string &body) {
+    std::string text =
+        "func.func @case(%a: tensor<4x3xf32>, %v: tensor<3xf32>, "
+        "%r: tensor<4xf32>, %b: tensor<4x3xf32>) -> tensor<4xf32> {\n" +
+        body + "\n}\n";
+    auto module =
+        mlir::parseSourceString<mlir::ModuleOp>(text, &test::context());
+    EXPECT_TRUE(module) << text;
+    std::string error;
+    if (module)
+      checkSubset(*module, error);
+    return error;
+  };
+  EXPECT_EQ(subsetError(R"(
+  %c = linalg.copy ins(%a : tensor<4x3xf32>) outs(%b : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %n = linalg.negf ins(%c : tensor<4x3xf32>) outs(%b : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %r : tensor<4xf32>)"),
+            "");
+  std::string error = subsetError(R"(
+  %m = linalg.matvec ins(%a, %v : tensor<4x3xf32>, tensor<3xf32>) outs(%r : tensor<4xf32>) -> tensor<4xf32>
+  return %m : tensor<4xf32>)");
+  EXPECT_NE(error.find("'linalg.matvec' is outside the supported subset"),
+            std::string::npos)
+      << error;
 }
