@@ -67,6 +67,13 @@ static json::Value toJson(const CaseResult &r) {
                                   r.equivalenceReport, r.equivalenceSeconds}},
       {"steps_hold", r.stepsHold ? json::Value(*r.stepsHold) : nullptr},
       {"family", r.family},
+      {"op_kinds",
+       [&] {
+         json::Object kinds;
+         for (const auto &[name, fused] : r.opKinds)
+           kinds[name] = fused;
+         return kinds;
+       }()},
       {"proofs_hold", r.proofsHold ? json::Value(*r.proofsHold) : nullptr},
       {"counterexample_confirmed", r.counterexampleConfirmed
                                        ? json::Value(*r.counterexampleConfirmed)
@@ -144,6 +151,9 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   }
   r.stepsHold = o->getBoolean("steps_hold");
   r.family = o->getString("family").value_or("").str();
+  if (const json::Object *kinds = o->getObject("op_kinds"))
+    for (const auto &[name, fused] : *kinds)
+      r.opKinds[name.str()] = fused.getAsBoolean().value_or(false);
   r.proofsHold = o->getBoolean("proofs_hold");
   r.counterexampleConfirmed = o->getBoolean("counterexample_confirmed");
   r.executionAgrees = o->getBoolean("execution_agrees");

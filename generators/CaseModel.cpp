@@ -59,6 +59,16 @@ llvm::StringRef fusefuzz::namedOpName(NamedKind kind) {
   switch (kind) {
   case NamedKind::None:
     return "linalg.generic";
+  case NamedKind::Conv2DNhwcHwcf:
+    return "linalg.conv_2d_nhwc_hwcf";
+  case NamedKind::Conv2DNhwcFhwc:
+    return "linalg.conv_2d_nhwc_fhwc";
+  case NamedKind::DepthwiseConv2DNhwcHwc:
+    return "linalg.depthwise_conv_2d_nhwc_hwc";
+  case NamedKind::PoolingNhwcSum:
+    return "linalg.pooling_nhwc_sum";
+  case NamedKind::PoolingNhwcMax:
+    return "linalg.pooling_nhwc_max";
   case NamedKind::Matmul:
     return "linalg.matmul";
   case NamedKind::BatchMatmul:
@@ -73,4 +83,14 @@ llvm::StringRef fusefuzz::namedOpName(NamedKind kind) {
     return "linalg.map";
   }
   return "linalg.generic";
+}
+
+bool fusefuzz::isPooling(NamedKind kind) {
+  return kind == NamedKind::PoolingNhwcSum || kind == NamedKind::PoolingNhwcMax;
+}
+
+bool fusefuzz::isConvolution(NamedKind kind) {
+  return kind == NamedKind::Conv2DNhwcHwcf ||
+         kind == NamedKind::Conv2DNhwcFhwc ||
+         kind == NamedKind::DepthwiseConv2DNhwcHwc || isPooling(kind);
 }

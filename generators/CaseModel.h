@@ -24,16 +24,23 @@ llvm::StringRef typeName(ElemType type);
 bool isFloat(ElemType type);
 unsigned bitWidth(ElemType type);
 
-/// One result of an indexing map: `scale * d<dim> [+ d<dim2>] + offset`,
-/// or the constant `offset` when `isConst`. Plain results are `d<dim>`.
+/// One result of an indexing map:
+/// `scale * d<dim> [+ scale2 * d<dim2>] + offset`, or the constant `offset`
+/// when `isConst`. Plain results are `d<dim>`.
 struct MapResult {
   bool isConst = false;
   unsigned dim = 0;
-  int dim2 = -1;      // a second loop added, or -1
-  unsigned scale = 1; // coefficient of d<dim>
-  int64_t offset = 0; // the constant, or the constant added
+  int dim2 = -1;       // a second loop added, or -1
+  unsigned scale = 1;  // coefficient of d<dim>
+  int64_t offset = 0;  // the constant, or the constant added
+  unsigned scale2 = 1; // coefficient of d<dim2>
   static MapResult plain(unsigned d) { return {false, d}; }
   static MapResult constant(int64_t c) { return {true, 0, -1, 1, c}; }
+  /// A convolution's window read: `stride * d<out> + dilation * d<win>`.
+  static MapResult window(unsigned out, unsigned win, unsigned stride,
+                          unsigned dilation) {
+    return {false, out, static_cast<int>(win), stride, 0, dilation};
+  }
   bool isPlain() const {
     return !isConst && dim2 < 0 && scale == 1 && offset == 0;
   }
@@ -44,7 +51,7 @@ struct MapResult {
       return offset + 1;
     int64_t last = scale * (loopSizes[dim] - 1) + offset;
     if (dim2 >= 0)
-      last += loopSizes[dim2] - 1;
+      last += scale2 * (loopSizes[dim2] - 1);
     return last + 1;
   }
 };
@@ -92,8 +99,17 @@ enum class NamedKind : uint8_t {
   Reduce,    // namedDims: the reduced input dims
   Transpose, // namedDims: the permutation
   Broadcast, // namedDims: the added result dims
-  Map
+  Map,
+  // Convolutions and pooling over NHWC inputs; namedDims: the strides and
+  // then the dilations of the two spatial dims.
+  Conv2DNhwcHwcf,
+  Conv2DNhwcFhwc,
+  DepthwiseConv2DNhwcHwc,
+  PoolingNhwcSum, // the window operand is a tensor.empty the emitter adds
+  PoolingNhwcMax
 };
+bool isConvolution(NamedKind kind);
+bool isPooling(NamedKind kind);
 llvm::StringRef namedOpName(NamedKind kind);
 
 struct GenericModel {

@@ -31,6 +31,8 @@ std::string mapString(unsigned numLoops, const IndexingMap &map) {
       os << " * " << r.scale;
     if (r.dim2 >= 0)
       os << " + d" << r.dim2;
+    if (r.dim2 >= 0 && r.scale2 != 1)
+      os << " * " << r.scale2;
     if (r.offset)
       os << " + " << r.offset;
   }
@@ -169,8 +171,34 @@ void Emitter::emitNamed(unsigned index, const GenericModel &g,
     os << formatv("        linalg.yield {0} : {1}\n      }\n", g.yields[0],
                   elem);
   };
+  if (isConvolution(g.named)) {
+    // namedDims: strides (h, w), then dilations (h, w).
+    std::string ins = llvm::join(inNames, ", ");
+    std::string types = llvm::join(inTypes, ", ");
+    if (isPooling(g.named)) {
+      // The window: a shape only, as users write it.
+      std::string window = formatv("%g{0}_window", index);
+      std::string windowType =
+          formatv("tensor<{0}x{1}x{2}>", g.loopSizes[4], g.loopSizes[5], elem);
+      os << formatv("    {0} = tensor.empty() : {1}\n", window, windowType);
+      ins += ", " + window;
+      types += ", " + windowType;
+    }
+    os << formatv("    %v{0} = {1} {{dilations = dense<[{2}, {3}]> : "
+                  "tensor<2xi64>, strides = dense<[{4}, {5}]> : tensor<2xi64>} "
+                  "ins({6} : {7}) outs({8} : {9}) -> {9}\n",
+                  index, namedOpName(g.named), dims[2], dims[3], dims[0],
+                  dims[1], ins, types, llvm::join(initNames, ", "),
+                  outTypes[0]);
+    return;
+  }
   switch (g.named) {
   case NamedKind::None:
+  case NamedKind::Conv2DNhwcHwcf:
+  case NamedKind::Conv2DNhwcFhwc:
+  case NamedKind::DepthwiseConv2DNhwcHwc:
+  case NamedKind::PoolingNhwcSum:
+  case NamedKind::PoolingNhwcMax:
     return;
   case NamedKind::Matmul:
   case NamedKind::BatchMatmul:

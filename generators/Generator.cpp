@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "generators/Generator.h"
+#include "generators/CaseBuilder.h"
 #include "generators/PayloadBuilder.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -22,58 +23,8 @@
 #include <optional>
 
 using namespace fusefuzz;
+using namespace fusefuzz::gen;
 using llvm::formatv;
-
-namespace {
-
-class CaseBuilder {
-public:
-  CaseBuilder(DecisionSource &ds, const GenPolicy &policy)
-      : ds(ds), policy(policy) {}
-
-  CaseModel build(uint64_t seed);
-
-private:
-  ElemType pickType();
-  /// A new tensor argument; `dynamic`, when given, fixes which dims are
-  /// dynamic (named ops need operand types that agree exactly).
-  int newTensorArg(ElemType type, llvm::ArrayRef<int64_t> shape,
-                   std::optional<llvm::ArrayRef<bool>> dynamic = {});
-  int newIndexArg(int64_t value);
-  int newScalarArg(ElemType type);
-  /// A dense (or splat) constant of `type` and static `shape`.
-  int newConstant(ElemType type, llvm::ArrayRef<int64_t> shape);
-  int addResult(int op, unsigned resultNo, unsigned numResults, ElemType type,
-                llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<bool> dynamic);
-  int pickAnchor();
-  int findValue(llvm::ArrayRef<int64_t> shape, ElemType preferred);
-  llvm::SmallVector<unsigned> permutation(unsigned n, bool shuffle);
-  IndexingMap inputMapFor(unsigned numLoops);
-  llvm::SmallVector<std::pair<int, unsigned>>
-  loopSources(const GenericModel &g);
-  /// Adds result `g.results.size()` with output map `map`: picks its init
-  /// (a defined one when `defined`) and records its shape.
-  void addOutput(GenericModel &g, int opIndex, unsigned numResults,
-                 ElemType type, const IndexingMap &map, bool defined,
-                 PayloadBuilder &pb,
-                 llvm::ArrayRef<std::pair<int, unsigned>> loopSource,
-                 std::optional<llvm::ArrayRef<bool>> dynamic = {});
-  void genGeneric();
-  bool genNamed();
-  /// The source of a pad or reshape: the anchor (when `anchored`) if it has
-  /// a rank, else a fresh argument of random shape (marked used).
-  int shapedSource(bool anchored = true);
-  void genPad();
-  void genReshape();
-  void genConcat();
-  void useValue(int id) { ++m.values[id].uses; }
-
-  DecisionSource &ds;
-  const GenPolicy &policy;
-  CaseModel m;
-};
-
-} // namespace
 
 ElemType CaseBuilder::pickType() {
   return static_cast<ElemType>(
@@ -547,6 +498,9 @@ bool CaseBuilder::genNamed() {
     useValue(v);
   };
 
+  if ((anchor < 0 || anchorRank == 4) && anchorType != ElemType::I1 &&
+      ds.chance(policy.conv))
+    return genConv(anchor);
   bool contraction = (anchor < 0 || anchorRank == 2 || anchorRank == 3) &&
                      anchorType != ElemType::I1 &&
                      ds.chance(policy.contraction);
@@ -848,6 +802,8 @@ CaseModel CaseBuilder::build(uint64_t seed) {
       genReshape();
     if (ds.chance(policy.concat))
       genConcat();
+    if (ds.chance(policy.residual_block))
+      genResidualBlock();
     if (ds.chance(policy.pad))
       genPad();
     else if (!ds.chance(policy.named) || !genNamed())

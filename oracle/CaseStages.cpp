@@ -10,6 +10,7 @@
 #include "oracle/UserFile.h"
 #include "oracle/equiv/Equivalence.h"
 #include "oracle/prove/Prover.h"
+#include "passes/OpKindTally.h"
 
 #include "passes/Context.h"
 #include "passes/TileNestRecording.h"
@@ -554,6 +555,7 @@ static void runEveryStage(CaseState &s, const CheckOptions &given) {
                      !options.fusedText && !s.schedule;
   if (failed(fuseStage(s, options, recordSteps)) || failed(verifyStage(s)))
     return;
+  s.result.opKinds = tallyOpKinds(s.unfused, s.fused, s.result.fusions);
   bool equivalence = options.prove &&
                      options.equivalence != CheckOptions::EquivalenceMode::Off;
   // Where the step proofs run on every case they run first, as they did

@@ -174,6 +174,9 @@ struct CaseResult {
   /// else the strategy ("external" for --opt-tool, "given" for a fused
   /// function the user gave).
   std::string family;
+  /// The case's structured ops and pads by name, each with whether it took
+  /// part in a fusion (passes/OpKindTally.h).
+  std::map<std::string, bool> opKinds;
   /// Seconds spent per stage.
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;

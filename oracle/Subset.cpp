@@ -45,6 +45,11 @@ static bool isAllowed(Operation *op) {
       // fails the run), never lowered to an abort.
       "cf.assert"};
   llvm::StringRef name = op->getName().getStringRef();
+  // Convolutions and pooling (linalg.conv_2d_nhwc_hwcf, depthwise, pooling):
+  // named Linalg ops on tensors whose payloads are walked like the rest.
+  if (isa<linalg::ConvolutionOpInterface>(op) &&
+      cast<linalg::LinalgOp>(op).hasPureTensorSemantics())
+    return true;
   if (allowed.contains(name) || isElementwiseLinalgOp(op))
     return true;
   // arith and math ops are pure computations, scf ops structured control

@@ -28,6 +28,15 @@ void Summary::add(const CaseResult &result) {
   }
   for (const auto &e : result.refusals)
     refusals[e.getKey().str()] += e.getValue();
+  for (const auto &[name, fusedKind] : result.opKinds) {
+    OpKind &k = opKinds[name];
+    ++k.cases;
+    if (!fusedKind)
+      continue;
+    ++k.fused;
+    std::optional<llvm::StringRef> family = drawnFamily(result.fired);
+    ++k.fusedBy[family ? family->str() : strategy];
+  }
   interpreted += result.interpreted;
   jitRan += result.jitRan;
   if (!result.interpreterDeclined.empty())
@@ -86,6 +95,13 @@ void Summary::merge(const Summary &o) {
     fired[rule] += n;
   for (const auto &[rule, n] : o.refusals)
     refusals[rule] += n;
+  for (const auto &[name, k] : o.opKinds) {
+    OpKind &mine = opKinds[name];
+    mine.cases += k.cases;
+    mine.fused += k.fused;
+    for (const auto &[by, n] : k.fusedBy)
+      mine.fusedBy[by] += n;
+  }
   for (const auto &[name, f] : o.families) {
     families[name].cases += f.cases;
     families[name].fused += f.fused;

@@ -28,6 +28,14 @@ struct Summary {
     uint64_t cases = 0, fused = 0;
   };
   std::map<std::string, Family> families;
+  /// Per op kind of the cases (linalg.conv_2d_nhwc_hwcf, tensor.pad, ...):
+  /// how many cases held it, in how many it took part in a fusion, and
+  /// those per family (under `all`) or strategy.
+  struct OpKind {
+    uint64_t cases = 0, fused = 0;
+    std::map<std::string, uint64_t> fusedBy;
+  };
+  std::map<std::string, OpKind> opKinds;
   /// Per strategy campaigned (`run --strategy every` runs one campaign per
   /// registered strategy): cases, fusions and findings, so that a strategy
   /// that stops fusing or starts failing shows by name.

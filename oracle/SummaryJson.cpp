@@ -34,6 +34,15 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
         {"cases", f.cases},
         {"cases_with_fusion", f.fused},
         {"fusion_rate", f.cases ? static_cast<double>(f.fused) / f.cases : 0}};
+  json::Object opKinds;
+  for (const auto &[name, k] : s.opKinds) {
+    json::Object by;
+    for (const auto &[family, n] : k.fusedBy)
+      by[family] = n;
+    opKinds[name] = json::Object{{"cases", k.cases},
+                                 {"cases_fused", k.fused},
+                                 {"fused_by_family", std::move(by)}};
+  }
   json::Object strategies;
   for (const auto &[name, f] : s.byStrategy)
     strategies[name] =
@@ -72,6 +81,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
       {"fusions", s.fusions},
       {"fusions_by_rule", std::move(fusionsByRule)},
       {"families", std::move(families)},
+      {"op_kinds", std::move(opKinds)},
       {"strategies", std::move(strategies)},
       {"other_rewrites_by_pattern", std::move(rewritesByRule)},
       {"refusals_by_rule", std::move(refusals)},
@@ -257,6 +267,16 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
             static_cast<uint64_t>(fo->getInteger("cases").value_or(0)),
             static_cast<uint64_t>(
                 fo->getInteger("cases_with_fusion").value_or(0))};
+  if (const json::Object *kinds = root->getObject("op_kinds"))
+    for (const auto &[name, k] : *kinds)
+      if (const json::Object *ko = k.getAsObject()) {
+        Summary::OpKind &out = s.opKinds[name.str()];
+        out.cases = ko->getInteger("cases").value_or(0);
+        out.fused = ko->getInteger("cases_fused").value_or(0);
+        if (const json::Object *by = ko->getObject("fused_by_family"))
+          for (const auto &[family, n] : *by)
+            out.fusedBy[family.str()] = n.getAsInteger().value_or(0);
+      }
   if (const json::Object *strategies = root->getObject("strategies"))
     for (const auto &[name, f] : *strategies) {
       const json::Object *fo = f.getAsObject();

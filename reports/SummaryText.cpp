@@ -22,6 +22,17 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                           f.cases, f.cases ? 100.0 * f.fused / f.cases : 0.0);
     os << "\n";
   }
+  if (!s.opKinds.empty()) {
+    // Cases holding each op kind, and how many of them fused it (where).
+    os << "op kinds:                             cases  fused  fused in\n";
+    for (const auto &[name, k] : s.opKinds) {
+      llvm::SmallVector<std::string> by;
+      for (const auto &[family, n] : k.fusedBy)
+        by.push_back(llvm::formatv("{0} {1}", family, n));
+      os << llvm::formatv("  {0,-35} {1,6} {2,6}  {3}\n", name, k.cases,
+                          k.fused, by.empty() ? "-" : llvm::join(by, ", "));
+    }
+  }
   if (s.byStrategy.size() > 1) {
     os << "per strategy:                    cases  fused  new  known  new "
           "findings\n";

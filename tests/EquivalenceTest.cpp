@@ -574,3 +574,94 @@ TEST(Equivalence, NamedOpsOutsideTheElementwiseShapeAreRejected) {
             std::string::npos)
       << error;
 }
+
+/// A 2x2 convolution of a padded input, fused by hand into one generic
+/// that reads the input through `padValue`-padded coordinates; `combine`
+/// accumulates the products.
+static const char *kPaddedConv = R"(
+func.func @case(%x: tensor<1x3x3x1xf32>, %w: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 0, 0, 0] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x3x3x1xf32> to tensor<1x4x4x1xf32>
+  %e = tensor.empty() : tensor<1x3x3x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+  return %c : tensor<1x3x3x1xf32>
+}
+)";
+
+static std::string fusedConv(const std::string &combine) {
+  return R"(
+func.func @case(%x: tensor<1x3x3x1xf32>, %w: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 0, 0, 0] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x3x3x1xf32> to tensor<1x4x4x1xf32>
+  %e = tensor.empty() : tensor<1x3x3x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(n, h, w, f, kh, kw, c) -> (n, h + kh, w + kw, c)>, affine_map<(n, h, w, f, kh, kw, c) -> (kh, kw, c, f)>, affine_map<(n, h, w, f, kh, kw, c) -> (n, h, w, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%p, %w : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = )" +
+         combine +
+         R"( %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x3x1xf32>
+  return %c : tensor<1x3x3x1xf32>
+}
+)";
+}
+
+TEST(Equivalence, ConvolutionsAreProvedAndAWrongOneIsCaught) {
+  // The named conv equals its generic form (proved); a generic that
+  // accumulates with maximumf instead of addf is refuted by the proof and
+  // a mismatch for both executors.
+  CaseResult right = checkFusedText(kPaddedConv, fusedConv("arith.addf"));
+  EXPECT_EQ(right.equivalence, "proved") << right.equivalenceReport;
+  CaseResult wrong = checkFusedText(kPaddedConv, fusedConv("arith.maximumf"));
+  EXPECT_EQ(wrong.equivalence, "refuted") << wrong.equivalenceReport;
+  CheckOptions options;
+  options.fusedText = fusedConv("arith.maximumf");
+  options.fusedName = "fused.mlir";
+  options.execution = Execution::Both;
+  options.prove = false;
+  CaseResult r = checkCase(test::session(), kPaddedConv, "case.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail << r.evidence;
+}
+
+TEST(Equivalence, OpKindsThatTookPartInAFusionAreTallied) {
+  // Tile-and-fuse pulls the conv and its pad into the nest of the epilogue
+  // (both marked fused); without fusion, no kind is.
+  const char *text = R"(
+func.func @case(%x: tensor<1x6x6x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x6x6x3xf32> to tensor<1x8x8x3xf32>
+  %e = tensor.empty() : tensor<1x6x6x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%f : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x6x6x4xf32>) outs(%e : tensor<1x6x6x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x6x6x4xf32>
+  return %r : tensor<1x6x6x4xf32>
+}
+)";
+  CheckOptions options;
+  options.strategy = "tile-fuse-producers";
+  CaseResult fused = checkCase(test::session(), text, "case.mlir", options);
+  EXPECT_EQ(fused.verdict, Verdict::Pass) << fused.detail;
+  EXPECT_TRUE(fused.opKinds["linalg.conv_2d_nhwc_hwcf"]);
+  EXPECT_TRUE(fused.opKinds["tensor.pad"]);
+  options.strategy = "none";
+  CaseResult unfused = checkCase(test::session(), text, "case.mlir", options);
+  ASSERT_EQ(unfused.opKinds.count("linalg.conv_2d_nhwc_hwcf"), 1u);
+  EXPECT_FALSE(unfused.opKinds["linalg.conv_2d_nhwc_hwcf"]);
+  EXPECT_FALSE(unfused.opKinds["tensor.pad"]);
+}

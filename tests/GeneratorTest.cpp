@@ -14,6 +14,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include <gtest/gtest.h>
 #include <regex>
+#include <set>
 
 using namespace fusefuzz;
 
@@ -282,7 +283,7 @@ TEST(GenPolicy, OverridesAndErrors) {
 
 TEST(GenPolicy, KnobsChangeGeneration) {
   GenPolicy noPads;
-  ASSERT_FALSE(llvm::errorToBool(noPads.parseOverrides("pad=0")));
+  ASSERT_FALSE(llvm::errorToBool(noPads.parseOverrides("pad=0,conv_pad=0,residual_block=0")));
   for (uint64_t seed = 0; seed < 200; ++seed)
     EXPECT_EQ(generateCase(seed, noPads).find("tensor.pad"), std::string::npos);
 }
@@ -324,4 +325,47 @@ TEST(DecisionSource, CaseSeedsAreDistinct) {
   EXPECT_NE(caseSeed(1, 0), caseSeed(1, 1));
   EXPECT_NE(caseSeed(1, 0), caseSeed(2, 0));
   EXPECT_EQ(caseSeed(9, 3), caseSeed(9, 3));
+}
+
+TEST(Generator, ConvolutionsPoolingAndResidualBlocks) {
+  // Every convolution and pooling kind, strides and dilations of 2, padded
+  // inputs with dynamic dims, and residual blocks (conv -> epilogue -> conv
+  // -> add of the block's input) appear, and every case parses, verifies
+  // and stays in the accepted subset.
+  GenPolicy policy;
+  policy.named = 60;
+  policy.conv = 100;
+  policy.residual_block = 20;
+  std::set<std::string> seen;
+  for (uint64_t seed = 0; seed < 150; ++seed) {
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
+    SeededDecisions decisions(seed);
+    CaseModel m = generateCaseModel(decisions, policy, seed);
+    for (const OpModel &op : m.ops) {
+      const GenericModel &g = op.generic;
+      if (op.kind == OpModel::Generic && g.payload.size() == 1 &&
+          llvm::StringRef(g.payload[0]).contains("_sum = arith.add"))
+        seen.insert("residual-add");
+      if (op.kind != OpModel::Generic || !isConvolution(g.named))
+        continue;
+      seen.insert(namedOpName(g.named).str());
+      if (g.namedDims[0] == 2 || g.namedDims[1] == 2)
+        seen.insert("stride-2");
+      if (g.namedDims[2] == 2 || g.namedDims[3] == 2)
+        seen.insert("dilation-2");
+      const TensorValue &input = m.values[g.inputs[0]];
+      if (input.definingOp >= 0 && m.ops[input.definingOp].kind == OpModel::Pad)
+        seen.insert("padded-input");
+      if (llvm::is_contained(input.dynamic, true))
+        seen.insert("dynamic-input");
+    }
+  }
+  for (const char *want :
+       {"linalg.conv_2d_nhwc_hwcf", "linalg.conv_2d_nhwc_fhwc",
+        "linalg.depthwise_conv_2d_nhwc_hwc", "linalg.pooling_nhwc_sum",
+        "linalg.pooling_nhwc_max", "stride-2", "dilation-2", "padded-input",
+        "dynamic-input", "residual-add"})
+    EXPECT_TRUE(seen.count(want)) << want;
 }
