@@ -14,6 +14,8 @@
 #include "generators/GenPolicy.h"
 #include "generators/PayloadBuilder.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <optional>
 
 namespace fusefuzz::gen {
@@ -56,6 +58,15 @@ private:
   /// a rank, else a fresh argument of random shape (marked used).
   int shapedSource(bool anchored = true);
   void genPad();
+  /// A pad of `source` by `amount(dim, high)` per side (no padding where it
+  /// gives none); each padded amount is a dynamic index argument by policy.
+  /// The caller picks the pad value, then addPad adds the op.
+  PadModel
+  padAmounts(int source,
+             llvm::function_ref<std::optional<int64_t>(unsigned, bool)> amount);
+  /// Adds the pad `p` (its shape from its source and amounts); returns its
+  /// result.
+  int addPad(PadModel p);
   void genReshape();
   void genConcat();
 
@@ -69,6 +80,8 @@ private:
   /// `source` padded along its spatial dims (1 and 2 of NHWC) by `low` and
   /// `high` (each amount dynamic by policy); returns the padded value.
   int padSpatial(int source, int64_t low, int64_t high);
+  /// A fresh NHWC argument (not i1) with spatial sizes up to `maxSpatial`.
+  int freshNhwcInput(int64_t maxSpatial);
   /// Kernel sizes, strides and dilations of the two spatial dims.
   struct Window {
     int64_t kernel[2] = {1, 1}, stride[2] = {1, 1}, dilation[2] = {1, 1};

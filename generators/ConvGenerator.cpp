@@ -18,37 +18,27 @@ using namespace fusefuzz::gen;
 using llvm::formatv;
 
 int CaseBuilder::padSpatial(int source, int64_t low, int64_t high) {
-  int opIndex = m.ops.size();
-  OpModel op;
-  op.kind = OpModel::Pad;
-  PadModel &p = op.pad;
-  p.source = source;
   useValue(source);
-  const TensorValue src = m.values[source];
-  llvm::SmallVector<int64_t> shape;
-  llvm::SmallVector<bool> dynamic;
-  for (unsigned j = 0; j < src.rank(); ++j) {
-    bool spatial = j == 1 || j == 2;
-    bool dyn = src.dynamic[j];
-    for (auto [side, value] : {std::pair{&p.low, low}, {&p.high, high}}) {
-      PadAmount amount;
-      amount.value = spatial ? value : 0;
-      if (spatial && ds.chance(policy.dynamic_pad)) {
-        amount.indexArg = newIndexArg(amount.value);
-        dyn = true;
-      }
-      side->push_back(amount);
-    }
-    shape.push_back(p.low[j].value + src.shape[j] + p.high[j].value);
-    dynamic.push_back(dyn);
-  }
+  PadModel p = padAmounts(
+      source, [&](unsigned dim, bool isHigh) -> std::optional<int64_t> {
+        if (dim != 1 && dim != 2)
+          return std::nullopt;
+        return isHigh ? high : low;
+      });
   // Zero padding, as convolutions are usually fed, or another value.
+  ElemType type = m.values[source].type;
   PayloadBuilder constants(ds, policy, "unused");
-  p.padConstant = ds.chance(50) ? (isFloat(src.type) ? "0.000000e+00" : "0")
-                                : constants.literal(src.type);
-  p.result = addResult(opIndex, 0, 1, src.type, shape, dynamic);
-  m.ops.push_back(std::move(op));
-  return p.result;
+  p.padConstant = ds.chance(50) ? (isFloat(type) ? "0.000000e+00" : "0")
+                                : constants.literal(type);
+  return addPad(std::move(p));
+}
+
+int CaseBuilder::freshNhwcInput(int64_t maxSpatial) {
+  ElemType type = pickType();
+  if (type == ElemType::I1) // convolutions multiply and add
+    type = ElemType::F32;
+  return newTensorArg(type, {ds.range(1, 2), ds.range(1, maxSpatial),
+                             ds.range(1, maxSpatial), ds.range(1, 3)});
 }
 
 int CaseBuilder::addConv(NamedKind kind, int input, const Window &w,
@@ -198,13 +188,8 @@ int CaseBuilder::addElementwise(llvm::ArrayRef<int> inputs, bool sum) {
 
 void CaseBuilder::genResidualBlock() {
   int x = pickAnchor();
-  if (x < 0 || m.values[x].rank() != 4 || m.values[x].type == ElemType::I1) {
-    ElemType type = pickType();
-    if (type == ElemType::I1)
-      type = ElemType::F32;
-    x = newTensorArg(type, {ds.range(1, 2), ds.range(1, policy.max_dim),
-                            ds.range(1, policy.max_dim), ds.range(1, 3)});
-  }
+  if (x < 0 || m.values[x].rank() != 4 || m.values[x].type == ElemType::I1)
+    x = freshNhwcInput(policy.max_dim);
   // 3x3 convolutions over a border of 1 keep the spatial sizes, and as
   // many features as channels keep the shape, so the block's input adds
   // to its output.

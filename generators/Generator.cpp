@@ -648,36 +648,51 @@ bool CaseBuilder::genNamed() {
   return true;
 }
 
-void CaseBuilder::genPad() {
-  int opIndex = m.ops.size();
-  OpModel op;
-  op.kind = OpModel::Pad;
-  PadModel &p = op.pad;
-  int source = shapedSource();
+PadModel CaseBuilder::padAmounts(
+    int source,
+    llvm::function_ref<std::optional<int64_t>(unsigned, bool)> amount) {
+  PadModel p;
   p.source = source;
-  const TensorValue src = m.values[source];
+  for (unsigned j = 0; j < m.values[source].rank(); ++j)
+    for (bool high : {false, true}) {
+      PadAmount a;
+      std::optional<int64_t> value = amount(j, high);
+      a.value = value.value_or(0);
+      if (value && ds.chance(policy.dynamic_pad))
+        a.indexArg = newIndexArg(a.value);
+      (high ? p.high : p.low).push_back(a);
+    }
+  return p;
+}
+
+int CaseBuilder::addPad(PadModel p) {
+  int opIndex = m.ops.size();
+  const TensorValue src = m.values[p.source];
   llvm::SmallVector<int64_t> shape;
   llvm::SmallVector<bool> dynamic;
   for (unsigned j = 0; j < src.rank(); ++j) {
-    bool dyn = src.dynamic[j];
-    for (auto *side : {&p.low, &p.high}) {
-      PadAmount amount;
-      amount.value = ds.range(0, 2);
-      if (ds.chance(policy.dynamic_pad)) {
-        amount.indexArg = newIndexArg(amount.value);
-        dyn = true;
-      }
-      side->push_back(amount);
-    }
     shape.push_back(p.low[j].value + src.shape[j] + p.high[j].value);
-    dynamic.push_back(dyn);
+    dynamic.push_back(src.dynamic[j] || p.low[j].indexArg >= 0 ||
+                      p.high[j].indexArg >= 0);
   }
-  PayloadBuilder constants(ds, policy, "unused");
-  p.padConstant = constants.literal(src.type);
-  if (ds.chance(policy.scalar_arg))
-    p.padScalar = newScalarArg(src.type);
   p.result = addResult(opIndex, 0, 1, src.type, shape, dynamic);
+  OpModel op;
+  op.kind = OpModel::Pad;
+  op.pad = std::move(p);
   m.ops.push_back(std::move(op));
+  return m.ops.back().pad.result;
+}
+
+void CaseBuilder::genPad() {
+  PadModel p = padAmounts(shapedSource(), [&](unsigned, bool) {
+    return std::optional<int64_t>(ds.range(0, 2));
+  });
+  ElemType type = m.values[p.source].type;
+  PayloadBuilder constants(ds, policy, "unused");
+  p.padConstant = constants.literal(type);
+  if (ds.chance(policy.scalar_arg))
+    p.padScalar = newScalarArg(type);
+  addPad(std::move(p));
 }
 
 int CaseBuilder::shapedSource(bool anchored) {

@@ -21,7 +21,8 @@ void Summary::add(const CaseResult &result) {
   notConverged += result.notConverged;
   for (const auto &e : result.fired)
     fired[e.getKey().str()] += e.getValue();
-  if (std::optional<llvm::StringRef> family = drawnFamily(result.fired)) {
+  std::optional<llvm::StringRef> family = drawnFamily(result.fired);
+  if (family) {
     Family &f = families[family->str()];
     ++f.cases;
     f.fused += result.fusions > 0;
@@ -34,7 +35,6 @@ void Summary::add(const CaseResult &result) {
     if (!fusedKind)
       continue;
     ++k.fused;
-    std::optional<llvm::StringRef> family = drawnFamily(result.fired);
     ++k.fusedBy[family ? family->str() : strategy];
   }
   interpreted += result.interpreted;

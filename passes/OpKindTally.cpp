@@ -43,24 +43,24 @@ std::map<std::string, bool> fusefuzz::tallyOpKinds(func::FuncOp unfused,
   });
   if (!fusions || !fused)
     return kinds;
-  // Counted ops per outermost loop of the fused function.
+  // Counted ops per outermost loop of the fused function; a kind fused by
+  // tiling has an op in a loop that holds another.
   llvm::DenseMap<Operation *, unsigned> perLoop;
+  std::vector<std::pair<std::string, Operation *>> inLoops;
   fused.walk([&](Operation *op) {
     if (!isCounted(op))
       return;
-    if (Operation *loop = outermostLoop(op))
+    std::string name = op->getName().getStringRef().str();
+    if (Operation *loop = outermostLoop(op)) {
       ++perLoop[loop];
-    else
-      outside[op->getName().getStringRef().str()] -= absorbable(op);
+      inLoops.emplace_back(std::move(name), loop);
+    } else {
+      outside[name] -= absorbable(op);
+    }
   });
-  fused.walk([&](Operation *op) {
-    if (!isCounted(op))
-      return;
-    auto it = kinds.find(op->getName().getStringRef().str());
-    Operation *loop = outermostLoop(op);
-    if (it != kinds.end() && loop && perLoop.lookup(loop) > 1)
+  for (const auto &[name, loop] : inLoops)
+    if (auto it = kinds.find(name); it != kinds.end() && perLoop[loop] > 1)
       it->second = true;
-  });
   for (auto &[name, fusedKind] : kinds)
     fusedKind |= outside[name] > 0;
   return kinds;

@@ -575,24 +575,9 @@ TEST(Equivalence, NamedOpsOutsideTheElementwiseShapeAreRejected) {
       << error;
 }
 
-/// A 2x2 convolution of a padded input, fused by hand into one generic
-/// that reads the input through `padValue`-padded coordinates; `combine`
-/// accumulates the products.
-static const char *kPaddedConv = R"(
-func.func @case(%x: tensor<1x3x3x1xf32>, %w: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
-  %zero = arith.constant 0.0 : f32
-  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 0, 0, 0] {
-  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
-    tensor.yield %zero : f32
-  } : tensor<1x3x3x1xf32> to tensor<1x4x4x1xf32>
-  %e = tensor.empty() : tensor<1x3x3x1xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
-  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
-  return %c : tensor<1x3x3x1xf32>
-}
-)";
-
-static std::string fusedConv(const std::string &combine) {
+/// A 2x2 convolution `conv` (defining %c from the padded input %p, the
+/// weights %w and the zero-filled init %f) as a case.
+static std::string paddedConv(const std::string &conv) {
   return R"(
 func.func @case(%x: tensor<1x3x3x1xf32>, %w: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
   %zero = arith.constant 0.0 : f32
@@ -602,17 +587,31 @@ func.func @case(%x: tensor<1x3x3x1xf32>, %w: tensor<2x2x1x1xf32>) -> tensor<1x3x
   } : tensor<1x3x3x1xf32> to tensor<1x4x4x1xf32>
   %e = tensor.empty() : tensor<1x3x3x1xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
-  %c = linalg.generic {indexing_maps = [affine_map<(n, h, w, f, kh, kw, c) -> (n, h + kh, w + kw, c)>, affine_map<(n, h, w, f, kh, kw, c) -> (kh, kw, c, f)>, affine_map<(n, h, w, f, kh, kw, c) -> (n, h, w, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%p, %w : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) {
-  ^bb0(%a: f32, %b: f32, %o: f32):
-    %m = arith.mulf %a, %b : f32
-    %s = )" +
-         combine +
-         R"( %o, %m : f32
-    linalg.yield %s : f32
-  } -> tensor<1x3x3x1xf32>
+)" + conv +
+         R"(
   return %c : tensor<1x3x3x1xf32>
 }
 )";
+}
+
+/// The named convolution, as users write it.
+static const std::string kPaddedConv = paddedConv(
+    "  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, "
+    "strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x4x4x1xf32>, "
+    "tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) -> "
+    "tensor<1x3x3x1xf32>");
+
+/// The same convolution as one generic whose payload accumulates the
+/// products with `combine`.
+static std::string fusedConv(const std::string &combine) {
+  return paddedConv(
+      R"(  %c = linalg.generic {indexing_maps = [affine_map<(n, h, w, f, kh, kw, c) -> (n, h + kh, w + kw, c)>, affine_map<(n, h, w, f, kh, kw, c) -> (kh, kw, c, f)>, affine_map<(n, h, w, f, kh, kw, c) -> (n, h, w, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%p, %w : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x3x3x1xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = )" +
+      combine + R"( %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x3x1xf32>)");
 }
 
 TEST(Equivalence, ConvolutionsAreProvedAndAWrongOneIsCaught) {
