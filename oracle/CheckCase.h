@@ -127,7 +127,8 @@ struct CaseResult {
   /// its step; empty when every proof held.
   std::string failedRule, failedObligation;
   /// For a mismatch no failed obligation explains: what characterizes it,
-  /// from the fused IR ("unwritten/partial-write-into-empty"), or empty.
+  /// read from the IR ("unwritten/partial-write-into-empty",
+  /// "erased-partial-copy"), or empty.
   std::string mismatchFact;
   /// The first failed obligation in full ("step 1 (rule): name failed:
   /// counterexample ..."); empty when every proof held.

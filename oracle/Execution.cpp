@@ -10,6 +10,7 @@
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
 #include "oracle/interp/Interpreter.h"
+#include "passes/FusionTally.h"
 #include "passes/Lowering.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -171,7 +172,16 @@ static std::string unwrittenReadFact(func::FuncOp fused) {
              : "unwritten";
 }
 
-/// Makes `o` the case's execution result.
+/// What characterizes any other mismatch: "erased-partial-copy" where
+/// EraseIdentityLinalgOp took an op whose equal maps are not permutations
+/// for an identity (FusionTally records it): such an op copies one slice
+/// of its input into part of its init, and its result is not its input.
+static std::string otherMismatchFact(const CaseState &s) {
+  return s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy" : "";
+}
+
+/// Makes `o` the case's execution result; `unwrittenFact` characterizes a
+/// mismatch that reads unwritten elements.
 static LogicalResult apply(CaseState &s, Outcome &o,
                            llvm::function_ref<std::string()> unwrittenFact) {
   s.result.executionAgrees = o.agrees;
@@ -180,9 +190,10 @@ static LogicalResult apply(CaseState &s, Outcome &o,
   // A mismatch is of an unwritten read also where the poisons' values met
   // (a NaN under both), as long as the interpreter saw the fused function,
   // and not the unfused one, read elements nobody wrote.
-  if (o.verdict == Verdict::Mismatch &&
-      (o.unwrittenRead || s.result.onlyFusedReadUnwritten))
-    s.result.mismatchFact = unwrittenFact();
+  if (o.verdict == Verdict::Mismatch)
+    s.result.mismatchFact = o.unwrittenRead || s.result.onlyFusedReadUnwritten
+                                ? unwrittenFact()
+                                : otherMismatchFact(s);
   return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
 }
 

@@ -21,6 +21,12 @@
 
 namespace fusefuzz {
 
+/// Recorded beside EraseIdentityLinalgOp when the op it erased as an
+/// identity has equal maps that are not permutations (`(d0) -> (d0, 0)`):
+/// a copy into part of its init, whose result is not its input.
+inline constexpr llvm::StringLiteral kErasedPartialCopy =
+    "EraseIdentityLinalgOp:partial-copy";
+
 /// Rules that merge a producer into a consumer (what "fusion happened" means).
 bool isFusionRule(llvm::StringRef rule);
 /// The fusion rules among `fired`, sorted, joined by '+' (empty if none).
@@ -124,6 +130,9 @@ private:
   std::string currentRoot; // op name of the pattern being applied
   std::string currentRule; // rule of the pattern being applied
   mlir::Operation *currentOp = nullptr;
+  /// The pattern being applied is EraseIdentityLinalgOp on an op whose maps
+  /// are not permutations (kErasedPartialCopy).
+  bool currentPartialCopy = false;
   /// (op, "rule: reason") already counted: the greedy driver tries a
   /// pattern on an op once per iteration.
   std::set<std::pair<mlir::Operation *, std::string>> refusalsSeen;

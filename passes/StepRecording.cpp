@@ -412,6 +412,11 @@ void FusionTally::notifyPatternBegin(const Pattern &pattern, Operation *op) {
   currentRoot = op->getName().getStringRef().str();
   currentRule = ruleName(pattern.getDebugName()).str();
   currentOp = op;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  currentPartialCopy =
+      currentRule == "EraseIdentityLinalgOp" && linalgOp &&
+      llvm::any_of(linalgOp.getIndexingMapsArray(),
+                   [](AffineMap map) { return !map.isPermutation(); });
   if (!recordSteps)
     return;
   llvm::StringRef rule = ruleName(pattern.getDebugName());
@@ -491,6 +496,8 @@ void FusionTally::notifyPatternEnd(const Pattern &pattern,
   if (succeeded(status)) {
     llvm::StringRef rule = ruleName(pattern.getDebugName());
     record(rule);
+    if (currentPartialCopy)
+      record(kErasedPartialCopy);
     rewrites.push_back((rule + " on " + currentRoot).str());
   }
   endReshape(succeeded(status));

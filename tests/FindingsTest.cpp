@@ -5,6 +5,7 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/Isolation.h"
 #include "fuzz/Replay.h"
+#include "passes/FusionTally.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -223,4 +224,39 @@ TEST(Findings, RepositoryKnownFileMatchesAFamilyNoFusionSignature) {
   EXPECT_TRUE(known->match("verifier-error:no-fusion[transform]"));
   EXPECT_FALSE(known->match("verifier-error:no-fusion[diffusion]"));
   EXPECT_FALSE(known->match("verifier-error:no-fusion"));
+}
+
+TEST(Findings, ErasedPartialCopyIsAFactOnlyForNonPermutationMaps) {
+  // EraseIdentityLinalgOp on a real identity (permutation maps) is right
+  // and records nothing more; on equal maps with a constant result it drops
+  // the init's other column, a mismatch with the fact erased-partial-copy.
+  CheckOptions options;
+  options.strategy = "elementwise";
+  const char *partial = R"(
+func.func @case(%a: tensor<4x2xf32>, %init: tensor<4x2xf32>) -> tensor<4x2xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>, affine_map<(d0) -> (d0, 0)>], iterator_types = ["parallel"]} ins(%a : tensor<4x2xf32>) outs(%init : tensor<4x2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+)";
+  CaseResult erased = checkCase(test::session(), partial, "case.mlir", options);
+  EXPECT_EQ(erased.verdict, Verdict::Mismatch) << erased.detail;
+  EXPECT_EQ(erased.mismatchFact, "erased-partial-copy");
+  EXPECT_EQ(findingSignature(erased), "mismatch:no-fusion:erased-partial-copy");
+  // A true identity (permutation maps), erased as it should be.
+  const char *identity = R"(
+func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+)";
+  CaseResult kept = checkCase(test::session(), identity, "case.mlir", options);
+  EXPECT_EQ(kept.verdict, Verdict::Pass) << kept.detail;
+  EXPECT_TRUE(kept.fired.count("EraseIdentityLinalgOp"));
+  EXPECT_FALSE(kept.fired.count(kErasedPartialCopy));
 }
