@@ -54,6 +54,9 @@ private:
                  std::optional<llvm::ArrayRef<bool>> dynamic = {});
   void genGeneric();
   bool genNamed();
+  /// A linalg.elementwise on the anchor (or a fresh input), unary or
+  /// binary (ElementwiseOpGenerator.cpp); false when the anchor suits none.
+  bool genElementwiseOp(int anchor);
   /// The source of a pad or reshape: the anchor (when `anchored`) if it has
   /// a rank, else a fresh argument of random shape (marked used).
   int shapedSource(bool anchored = true);

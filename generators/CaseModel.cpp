@@ -69,6 +69,8 @@ llvm::StringRef fusefuzz::namedOpName(NamedKind kind) {
     return "linalg.pooling_nhwc_sum";
   case NamedKind::PoolingNhwcMax:
     return "linalg.pooling_nhwc_max";
+  case NamedKind::Elementwise:
+    return "linalg.elementwise";
   case NamedKind::Matmul:
     return "linalg.matmul";
   case NamedKind::BatchMatmul:

@@ -106,7 +106,8 @@ enum class NamedKind : uint8_t {
   Conv2DNhwcFhwc,
   DepthwiseConv2DNhwcHwc,
   PoolingNhwcSum, // the window operand is a tensor.empty the emitter adds
-  PoolingNhwcMax
+  PoolingNhwcMax,
+  Elementwise // linalg.elementwise; GenericModel::elementwiseKind
 };
 bool isConvolution(NamedKind kind);
 bool isPooling(NamedKind kind);
@@ -115,6 +116,8 @@ llvm::StringRef namedOpName(NamedKind kind);
 struct GenericModel {
   NamedKind named = NamedKind::None;
   llvm::SmallVector<int64_t, 4> namedDims;
+  /// Of linalg.elementwise: its kind (`exp`, `add`, `max_signed`, ...).
+  std::string elementwiseKind;
   llvm::SmallVector<int64_t, 4> loopSizes;
   llvm::SmallVector<bool, 4> isReduction;
   llvm::SmallVector<int, 4> inputs; // TensorValue ids

@@ -192,8 +192,34 @@ void Emitter::emitNamed(unsigned index, const GenericModel &g,
                   outTypes[0]);
     return;
   }
+  if (g.named == NamedKind::Elementwise) {
+    // Its maps are printed where one is not the identity.
+    unsigned numLoops = g.loopSizes.size();
+    bool identity = llvm::all_of(g.inputMaps, [&](const IndexingMap &map) {
+      return map.size() == numLoops &&
+             llvm::all_of(llvm::enumerate(map), [](auto r) {
+               return r.value().isPlain() && r.value().dim == r.index();
+             });
+    });
+    std::string maps;
+    if (!identity) {
+      llvm::SmallVector<std::string> all;
+      for (const IndexingMap &map : g.inputMaps)
+        all.push_back(mapString(numLoops, map));
+      all.push_back(mapString(numLoops, g.outputMaps[0]));
+      maps = " indexing_maps = [" + llvm::join(all, ", ") + "]";
+    }
+    os << formatv("    %v{0} = linalg.elementwise "
+                  "kind=#linalg.elementwise_kind<{1}>{2} ins({3} : {4}) "
+                  "outs({5} : {6}) -> {6}\n",
+                  index, g.elementwiseKind, maps, llvm::join(inNames, ", "),
+                  llvm::join(inTypes, ", "), llvm::join(initNames, ", "),
+                  outTypes[0]);
+    return;
+  }
   switch (g.named) {
   case NamedKind::None:
+  case NamedKind::Elementwise:
   case NamedKind::Conv2DNhwcHwcf:
   case NamedKind::Conv2DNhwcFhwc:
   case NamedKind::DepthwiseConv2DNhwcHwc:

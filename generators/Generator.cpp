@@ -501,6 +501,9 @@ bool CaseBuilder::genNamed() {
   if ((anchor < 0 || anchorRank == 4) && anchorType != ElemType::I1 &&
       ds.chance(policy.conv))
     return genConv(anchor);
+  if ((anchor < 0 || anchorRank > 0) && anchorType != ElemType::I1 &&
+      ds.chance(policy.elementwise_op))
+    return genElementwiseOp(anchor);
   bool contraction = (anchor < 0 || anchorRank == 2 || anchorRank == 3) &&
                      anchorType != ElemType::I1 &&
                      ds.chance(policy.contraction);

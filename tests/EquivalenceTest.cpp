@@ -664,3 +664,42 @@ func.func @case(%x: tensor<1x6x6x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x6x
   EXPECT_FALSE(unfused.opKinds["linalg.conv_2d_nhwc_hwcf"]);
   EXPECT_FALSE(unfused.opKinds["tensor.pad"]);
 }
+
+TEST(Equivalence, ElementwiseOpWithATransposedReadIsChecked) {
+  // linalg.elementwise adding %b read transposed: a generic reading %b
+  // through the same transpose is proved; one reading it as it is (the
+  // transpose lost) is refuted and a mismatch for both executors.
+  const char *unfused = R"(
+func.func @case(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>, %e: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %r = linalg.elementwise kind=#linalg.elementwise_kind<add> indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %b : tensor<3x3xf32>, tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %r : tensor<3x3xf32>
+}
+)";
+  auto generic = [](const std::string &readB) {
+    return R"(
+func.func @case(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>, %e: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, )" +
+           readB +
+           R"(, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<3x3xf32>, tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<3x3xf32>
+  return %r : tensor<3x3xf32>
+}
+)";
+  };
+  CaseResult right =
+      checkFusedText(unfused, generic("affine_map<(d0, d1) -> (d1, d0)>"));
+  EXPECT_EQ(right.equivalence, "proved") << right.equivalenceReport;
+  std::string lost = generic("affine_map<(d0, d1) -> (d0, d1)>");
+  CaseResult wrong = checkFusedText(unfused, lost);
+  EXPECT_EQ(wrong.equivalence, "refuted") << wrong.equivalenceReport;
+  CheckOptions options;
+  options.fusedText = lost;
+  options.fusedName = "fused.mlir";
+  options.execution = Execution::Both;
+  options.prove = false;
+  CaseResult r = checkCase(test::session(), unfused, "case.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail << r.evidence;
+}

@@ -283,7 +283,8 @@ TEST(GenPolicy, OverridesAndErrors) {
 
 TEST(GenPolicy, KnobsChangeGeneration) {
   GenPolicy noPads;
-  ASSERT_FALSE(llvm::errorToBool(noPads.parseOverrides("pad=0,conv_pad=0,residual_block=0")));
+  ASSERT_FALSE(llvm::errorToBool(
+      noPads.parseOverrides("pad=0,conv_pad=0,residual_block=0")));
   for (uint64_t seed = 0; seed < 200; ++seed)
     EXPECT_EQ(generateCase(seed, noPads).find("tensor.pad"), std::string::npos);
 }
@@ -367,5 +368,31 @@ TEST(Generator, ConvolutionsPoolingAndResidualBlocks) {
         "linalg.depthwise_conv_2d_nhwc_hwc", "linalg.pooling_nhwc_sum",
         "linalg.pooling_nhwc_max", "stride-2", "dilation-2", "padded-input",
         "dynamic-input", "residual-add"})
+    EXPECT_TRUE(seen.count(want)) << want;
+}
+
+TEST(Generator, ElementwiseOpsWithTheirIndexingMaps) {
+  // linalg.elementwise, unary and binary, with a second input read as it
+  // is, transposed or broadcast (printed indexing_maps); all parse, verify
+  // and stay in the accepted subset.
+  GenPolicy policy;
+  policy.named = 60;
+  policy.elementwise_op = 100;
+  std::set<std::string> seen;
+  std::regex kind("linalg.elementwise kind=#linalg.elementwise_kind<([a-z_]+)>"
+                  "( indexing_maps)?");
+  for (uint64_t seed = 0; seed < 100; ++seed) {
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
+    std::string text = generateCase(seed, policy);
+    for (std::sregex_iterator it(text.begin(), text.end(), kind), end;
+         it != end; ++it) {
+      seen.insert((*it)[1]);
+      if ((*it)[2].matched)
+        seen.insert("indexing_maps");
+    }
+  }
+  for (const char *want : {"exp", "add", "max_signed", "mul", "indexing_maps"})
     EXPECT_TRUE(seen.count(want)) << want;
 }
