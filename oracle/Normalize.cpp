@@ -169,7 +169,8 @@ static unsigned replaceLlvmConstants(ModuleOp module) {
   return constants.size();
 }
 
-/// `tensor.extract(shape.shape_of %t)[c]` of a ranked %t: `tensor.dim %t, c`.
+/// `tensor.extract(shape.shape_of %t)[c]` of a ranked %t, directly or
+/// through `shape.to_extent_tensor`: `tensor.dim %t, c`.
 static unsigned replaceShapeOfReads(ModuleOp module) {
   unsigned replaced = 0;
   llvm::SmallVector<shape::ShapeOfOp> shapes;
@@ -177,22 +178,28 @@ static unsigned replaceShapeOfReads(ModuleOp module) {
   for (shape::ShapeOfOp op : shapes) {
     if (!isa<RankedTensorType>(op.getArg().getType()))
       continue;
-    for (Operation *user : llvm::make_early_inc_range(op->getUsers())) {
-      auto extract = dyn_cast<tensor::ExtractOp>(user);
-      std::optional<int64_t> dim =
-          extract && extract.getIndices().size() == 1
-              ? getConstantIntValue(extract.getIndices()[0])
-              : std::nullopt;
-      if (!dim)
-        continue;
-      OpBuilder b(extract);
-      Value d = tensor::DimOp::create(b, extract.getLoc(), op.getArg(), *dim);
-      extract.replaceAllUsesWith(d);
-      extract.erase();
-      ++replaced;
-    }
-    if (op->use_empty())
-      op.erase();
+    llvm::SmallVector<Operation *> extents = {op};
+    for (Operation *user : op->getUsers())
+      if (isa<shape::ToExtentTensorOp>(user))
+        extents.push_back(user);
+    for (Operation *extent : extents)
+      for (Operation *user : llvm::make_early_inc_range(extent->getUsers())) {
+        auto extract = dyn_cast<tensor::ExtractOp>(user);
+        std::optional<int64_t> dim =
+            extract && extract.getIndices().size() == 1
+                ? getConstantIntValue(extract.getIndices()[0])
+                : std::nullopt;
+        if (!dim)
+          continue;
+        OpBuilder b(extract);
+        Value d = tensor::DimOp::create(b, extract.getLoc(), op.getArg(), *dim);
+        extract.replaceAllUsesWith(d);
+        extract.erase();
+        ++replaced;
+      }
+    for (Operation *extent : llvm::reverse(extents))
+      if (extent->use_empty())
+        extent->erase();
   }
   return replaced;
 }
