@@ -246,7 +246,8 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   // Whether the interpreter's runs read elements nobody wrote (or returned
   // them), which its masking hid: a tensor.empty's i1 is 0 or 1 to it, its
   // byte anything to the compiled code.
-  bool fusedReadUnwritten = false, unfusedReadUnwritten = false;
+  bool fusedReadUnwritten = false, unfusedReadUnwritten = false,
+       outOfSteps = false;
   if (options.execution != Execution::Jit) {
     std::string why;
     std::unique_ptr<Interpreter> unfused = Interpreter::create(s.unfused, why);
@@ -262,6 +263,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                          Interpreter &i = isFused ? *fused : *unfused;
                          LogicalResult ran =
                              i.run(s.sig, in, out, error, poison, poisonFree);
+                         outOfSteps |= failed(ran) && i.ranOutOfSteps();
                          if (succeeded(ran) && !*poisonFree)
                            (isFused ? fusedReadUnwritten
                                     : unfusedReadUnwritten) = true;
@@ -269,6 +271,18 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                        });
       r.runSeconds = s.lap();
       r.onlyFusedReadUnwritten = fusedReadUnwritten && !unfusedReadUnwritten;
+      // Out of steps is this executor's limit, not the function's failure:
+      // the JIT decides.
+      if (outOfSteps) {
+        r.interpreted = false;
+        r.onlyFusedReadUnwritten = false;
+        r.interpreterDeclined =
+            llvm::formatv("ran out of its budget of {0} loop iterations and "
+                          "payload points",
+                          Interpreter::kStepBudget)
+                .str();
+        interp = Outcome();
+      }
     } else {
       r.interpreterDeclined = why;
     }

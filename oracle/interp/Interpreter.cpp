@@ -205,10 +205,12 @@ LogicalResult Machine::fail(const llvm::Twine &message) {
 
 LogicalResult Machine::spend(int64_t n) {
   steps += n;
-  if (steps > Interpreter::kStepBudget)
+  if (steps > Interpreter::kStepBudget) {
+    outOfSteps = true;
     return fail(llvm::formatv("ran more than {0} loop iterations and payload "
                               "points (a runaway loop?)",
                               Interpreter::kStepBudget));
+  }
   return success();
 }
 
@@ -483,8 +485,10 @@ LogicalResult Interpreter::run(const Signature &sig,
       (*t)->data[i] = in.bits(i);
     m.set(arg, *t);
   }
+  outOfSteps = false;
   if (failed(m.runBlock(entry))) {
     error = m.error;
+    outOfSteps = m.outOfSteps;
     return failure();
   }
   outputs.clear();

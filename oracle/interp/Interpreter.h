@@ -49,10 +49,15 @@ public:
   /// Payload points (and loop iterations) one run may execute before it
   /// fails as runaway.
   static constexpr int64_t kStepBudget = int64_t(1) << 27;
+  /// Whether the last run failed for running past kStepBudget: a limit of
+  /// this executor (fusion that recomputes a window's halo in every tile
+  /// multiplies the work), not a failure of the function.
+  bool ranOutOfSteps() const { return outOfSteps; }
 
 private:
   Interpreter() = default;
   std::unique_ptr<interp::Program> program;
+  bool outOfSteps = false;
 };
 
 } // namespace fusefuzz

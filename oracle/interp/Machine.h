@@ -121,6 +121,8 @@ public:
   }
 
   std::string error;
+  /// The run failed for running past Interpreter::kStepBudget.
+  bool outOfSteps = false;
   const Program &program;
   llvm::DenseMap<mlir::Value, RtValue> env;
 
