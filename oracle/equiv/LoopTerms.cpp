@@ -195,6 +195,15 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
   };
   auto nest = std::make_unique<LoopNest>();
   nest->init = cast<LoopLikeOpInterface>(loop).getInits()[result];
+  // A nest that fails to build leaves no iter_arg pointing at it (a
+  // later read of that iter_arg would find a destroyed nest).
+  std::vector<BlockArgument> registered;
+  bool built = false;
+  llvm::scope_exit forget([&] {
+    if (!built)
+      for (BlockArgument acc : registered)
+        nestOfIterArg.erase(acc);
+  });
   Operation *l = loop;
   unsigned k = result;
   for (;;) {
@@ -211,6 +220,7 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
     }
     BlockArgument acc = like.getRegionIterArgs()[k];
     nestOfIterArg[acc] = nest.get();
+    registered.push_back(acc);
     if (auto forall = dyn_cast<scf::ForallOp>(l)) {
       std::vector<Operation *> writes;
       for (Operation &op : forall.getTerminator().getYieldingOps())
@@ -318,6 +328,7 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
   }
   LoopNest *out = nest.get();
   nests[key] = std::move(nest);
+  built = true;
   return out;
 }
 

@@ -664,8 +664,11 @@ byNumeral(Z3_context ctx, Z3_ast e, Z3_decl_kind op) {
 /// In the sum `args`, `k*m * (x div m) + k * (x mod m)` becomes `k * x`,
 /// until no pair is left (a reshape's row-major delinearization read back
 /// through its linearization, level by level). Returns the new sum, or
-/// nullptr where nothing matched.
-static Z3_ast foldDivMod(Z3_context ctx, llvm::ArrayRef<Z3_ast> args) {
+/// nothing where nothing matched. (The terms made here are held as Exprs:
+/// in a reference-counted context a term nobody holds is freed by the next
+/// call that makes one.)
+std::optional<Expr> Context::foldDivMod(Z3_context ctx,
+                                        llvm::ArrayRef<Z3_ast> args) {
   std::vector<std::pair<int64_t, Z3_ast>> terms;
   for (Z3_ast a : args)
     terms.push_back(scaled(ctx, a));
@@ -688,20 +691,23 @@ static Z3_ast foldDivMod(Z3_context ctx, llvm::ArrayRef<Z3_ast> args) {
     }
   }
   if (!matched)
-    return nullptr;
-  Z3_sort intSort = Z3_mk_int_sort(ctx);
-  std::vector<Z3_ast> parts;
+    return std::nullopt;
+  std::vector<Expr> parts;
   for (auto [c, x] : terms) {
     if (c == 1) {
-      parts.push_back(x);
+      parts.push_back(Expr(ctx, x));
       continue;
     }
-    Z3_ast factors[2] = {Z3_mk_int64(ctx, c, intSort), x};
-    parts.push_back(Z3_mk_mul(ctx, 2, factors));
+    Expr factor(ctx, Z3_mk_int64(ctx, c, Z3_mk_int_sort(ctx)));
+    Z3_ast factors[2] = {factor.ast, x};
+    parts.push_back(Expr(ctx, Z3_mk_mul(ctx, 2, factors)));
   }
-  Z3_ast sum =
-      parts.size() == 1 ? parts[0] : Z3_mk_add(ctx, parts.size(), parts.data());
-  return sum;
+  if (parts.size() == 1)
+    return parts[0];
+  std::vector<Z3_ast> raw;
+  for (const Expr &p : parts)
+    raw.push_back(p.ast);
+  return Expr(ctx, Z3_mk_add(ctx, raw.size(), raw.data()));
 }
 
 Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
@@ -714,8 +720,8 @@ Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
     Z3_func_decl decl = Z3_get_app_decl(ctx, app);
     Z3_decl_kind kind = Z3_get_decl_kind(ctx, decl);
     if (kind == Z3_OP_ADD)
-      if (Z3_ast sum = foldDivMod(ctx, args))
-        return simplify(Expr(ctx, sum));
+      if (std::optional<Expr> sum = foldDivMod(ctx, args))
+        return simplify(*sum);
     if (n < 2 ||
         !(isCommutative(kind) || (n == 2 && kind == Z3_OP_UNINTERPRETED &&
                                   commutative.contains(Z3_get_symbol_string(

@@ -283,6 +283,10 @@ private:
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
   /// Whether Z3's operator of this kind (a Z3_decl_kind) is commutative.
   static bool isCommutative(int kind);
+  /// normalize()'s folding of `k*m * (x div m) + k * (x mod m)` in a sum
+  /// (Smt.cpp).
+  static std::optional<Expr> foldDivMod(_Z3_context *ctx,
+                                        llvm::ArrayRef<_Z3_ast *> args);
   /// Sorts `args` by structure; false where they were in order already.
   bool orderByStructure(std::vector<_Z3_ast *> &args);
   _Z3_context *ctx;

@@ -200,9 +200,11 @@ LogicalResult ext::tileRootsTogether(func::FuncOp func, FusionTally &tally,
           // The root, writing into the loop-carried values.
           Operation *clone = b.clone(*root);
           auto dps = cast<DestinationStyleOpInterface>(clone);
-          for (OpOperand &init : dps.getDpsInitsMutable())
-            init.set(iterArgs[next + init.getOperandNumber() -
-                              dps.getNumDpsInputs()]);
+          // By position among the inits: an op's inits need not follow all
+          // its other operands (linalg.pack's padding value comes after
+          // its dest).
+          for (auto [k, init] : llvm::enumerate(dps.getDpsInitsMutable()))
+            init.set(iterArgs[next + k]);
           FailureOr<TilingResult> tile =
               cast<TilingInterface>(clone).getTiledImplementation(b, offsets,
                                                                   sizes);
