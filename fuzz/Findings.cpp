@@ -65,8 +65,8 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
     if (!r.failedObligation.empty())
       return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,
                            r.failedObligation);
-    if (!r.mismatchFact.empty())
-      return verdict + ":" + ruleList + ":" + r.mismatchFact;
+    if (!r.failureFact.empty())
+      return verdict + ":" + ruleList + ":" + r.failureFact;
     return verdict + ":" + ruleList;
   case Verdict::Crash: {
     // "...: the check died with signal 11 (Segmentation fault)"
@@ -81,6 +81,10 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
     return llvm::formatv("crash:signal-{0}:{1}", sig,
                          frames.empty() ? "no-stack" : frames);
   }
+  case Verdict::VerifierError:
+    if (!r.failureFact.empty())
+      return verdict + ":" + ruleList + ":" + r.failureFact;
+    return verdict + ":" + ruleList;
   default:
     return verdict + ":" + ruleList;
   }
@@ -132,17 +136,29 @@ static std::string withoutFact(llvm::StringRef signature) {
   return signature.take_front(slash).str();
 }
 
+/// Whether a pattern names what follows the rules (an obligation or a
+/// fact: "mismatch:*:unpack-tile-offset-dropped"), not only the verdict
+/// and the rules ("mismatch:*TileAndFuseProducerReductionTiled*").
+static bool namesFact(llvm::StringRef pattern) {
+  return !pattern.starts_with("crash:") && pattern.count(':') >= 2;
+}
+
 const KnownFinding *KnownFindings::firstMatch(llvm::StringRef signature,
                                               bool withoutFacts) const {
   std::string text = withoutFacts ? withoutFact(signature) : signature.str();
+  // Entries that name a fact first: a wide rules glob must not take a
+  // failure whose fact another entry names (a glob's `*` spans the ':').
   // GlobPattern keeps references into the text it was made from, so it is
   // made here from a pattern that lives as long as it.
-  for (const KnownFinding &k : entries) {
-    std::string pattern = withoutFacts ? withoutFact(k.pattern) : k.pattern;
-    if (auto glob = llvm::GlobPattern::create(pattern);
-        glob && glob->match(text))
-      return &k;
-  }
+  for (bool factsFirst : {true, false})
+    for (const KnownFinding &k : entries) {
+      if (namesFact(k.pattern) != factsFirst)
+        continue;
+      std::string pattern = withoutFacts ? withoutFact(k.pattern) : k.pattern;
+      if (auto glob = llvm::GlobPattern::create(pattern);
+          glob && glob->match(text))
+        return &k;
+    }
   return nullptr;
 }
 

@@ -55,7 +55,7 @@ static json::Value toJson(const CaseResult &r) {
       {"proof_report", r.proofReport},
       {"failed_rule", r.failedRule},
       {"failed_obligation", r.failedObligation},
-      {"mismatch_fact", r.mismatchFact},
+      {"mismatch_fact", r.failureFact},
       {"stack", r.stack},
       {"same_failure",
        json::Array{r.sameFailureStrategy, r.sameFailureSignature}},
@@ -134,7 +134,7 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.proofReport = o->getString("proof_report").value_or("").str();
   r.failedRule = o->getString("failed_rule").value_or("").str();
   r.failedObligation = o->getString("failed_obligation").value_or("").str();
-  r.mismatchFact = o->getString("mismatch_fact").value_or("").str();
+  r.failureFact = o->getString("mismatch_fact").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
   if (const json::Array *same = o->getArray("same_failure");
       same && same->size() == 2) {

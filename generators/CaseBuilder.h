@@ -97,6 +97,17 @@ private:
   /// An all-parallel generic over `inputs` (all of `shape`, identity maps)
   /// whose payload is random over them, or their sum when `sum`.
   int addElementwise(llvm::ArrayRef<int> inputs, bool sum);
+  // Packs, unpacks and softmax (RelayoutGenerator.cpp).
+  /// A linalg.pack, linalg.unpack or linalg.softmax on the anchor or a
+  /// fresh input.
+  void genRelayout();
+  int addPack(int source);
+  int addUnpack();
+  int addSoftmax(int source);
+  /// Packs made so far (their ops' indices): an unpack restores one's
+  /// layout.
+  llvm::SmallVector<int> packs;
+
   void useValue(int id) { ++m.values[id].uses; }
 
   DecisionSource &ds;

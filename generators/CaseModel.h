@@ -169,12 +169,33 @@ struct ConstantModel {
   int result = -1;
 };
 
+/// linalg.pack, linalg.unpack or linalg.softmax.
+struct RelayoutModel {
+  enum Kind { Pack, Unpack, Softmax } kind = Pack;
+  int source = -1;
+  /// Pack and unpack: the tiled dims of the unpacked side, their static
+  /// tile sizes, and the order of the packed side's outer dims (empty:
+  /// as they are).
+  llvm::SmallVector<int64_t, 2> innerDimsPos, innerTiles;
+  llvm::SmallVector<int64_t, 4> outerDimsPerm;
+  /// Pack: the padding value's literal (empty: no padding_value, the
+  /// tiles divide every dim).
+  std::string padConstant;
+  /// Unpack: per dim of the result, the value whose dim of the same
+  /// number gives its size where it is dynamic (the pack's source).
+  int sizesFrom = -1;
+  /// Softmax: the dim it normalizes along.
+  unsigned softmaxDim = 0;
+  int result = -1;
+};
+
 struct OpModel {
-  enum Kind { Generic, Pad, Reshape, Concat } kind = Generic;
+  enum Kind { Generic, Pad, Reshape, Concat, Relayout } kind = Generic;
   GenericModel generic;
   PadModel pad;
   ReshapeModel reshape;
   ConcatModel concat;
+  RelayoutModel relayout;
 };
 
 /// A function argument: a tensor (TensorValue id), an index (IndexArg id)

@@ -50,6 +50,13 @@ private:
   void emitPad(unsigned index, const PadModel &p);
   void emitReshape(unsigned index, const ReshapeModel &r);
   void emitConcat(const ConcatModel &c);
+  void emitRelayout(unsigned index, const RelayoutModel &r);
+  /// A tensor.empty of `v`'s type, its dynamic sizes the same-numbered
+  /// dims of `sizesFrom` (divided, rounded up, by `tiles[d]` where given).
+  std::string emitEmpty(const std::string &prefix, const TensorValue &v,
+                        const TensorValue &sizesFrom,
+                        llvm::ArrayRef<int64_t> dimOf = {},
+                        llvm::ArrayRef<int64_t> tiles = {});
   void emitConstant(const ConstantModel &c);
   void emitNamed(unsigned index, const GenericModel &g,
                  llvm::ArrayRef<std::string> inNames,
@@ -341,6 +348,96 @@ void Emitter::emitReshape(unsigned index, const ReshapeModel &r) {
                 src.typeString(), res.typeString());
 }
 
+std::string Emitter::emitEmpty(const std::string &prefix, const TensorValue &v,
+                               const TensorValue &sizesFrom,
+                               llvm::ArrayRef<int64_t> dimOf,
+                               llvm::ArrayRef<int64_t> tiles) {
+  llvm::SmallVector<std::string> sizes;
+  for (unsigned j = 0; j < v.rank(); ++j) {
+    if (!v.dynamic[j])
+      continue;
+    int64_t d = dimOf.empty() ? j : dimOf[j];
+    std::string c = formatv("{0}_c{1}", prefix, j);
+    std::string dim = formatv("{0}_d{1}", prefix, j);
+    os << formatv("    {0} = arith.constant {1} : index\n", c, d);
+    os << formatv("    {0} = tensor.dim {1}, {2} : {3}\n", dim, sizesFrom.name,
+                  c, sizesFrom.typeString());
+    if (!tiles.empty() && tiles[j] > 1) {
+      std::string q = formatv("{0}_q{1}", prefix, j);
+      os << formatv("    {0} = affine.apply affine_map<()[s0] -> (s0 ceildiv "
+                    "{1})>()[{2}]\n",
+                    q, tiles[j], dim);
+      dim = q;
+    }
+    sizes.push_back(dim);
+  }
+  std::string empty = prefix + "_dest";
+  os << formatv("    {0} = tensor.empty({1}) : {2}\n", empty,
+                llvm::join(sizes, ", "), v.typeString());
+  return empty;
+}
+
+/// `[a, b, c]`.
+static std::string listOf(llvm::ArrayRef<int64_t> items) {
+  llvm::SmallVector<std::string> out;
+  for (int64_t i : items)
+    out.push_back(std::to_string(i));
+  return "[" + llvm::join(out, ", ") + "]";
+}
+
+void Emitter::emitRelayout(unsigned index, const RelayoutModel &r) {
+  const TensorValue &src = val(r.source);
+  const TensorValue &res = val(r.result);
+  std::string prefix = formatv("%l{0}", index);
+  if (r.kind == RelayoutModel::Softmax) {
+    std::string dest = emitEmpty(prefix, res, val(r.sizesFrom));
+    os << formatv("    {0} = linalg.softmax dimension({1}) ins({2} : {3}) "
+                  "outs({4} : {5}) -> {5}\n",
+                  res.name, r.softmaxDim, src.name, src.typeString(), dest,
+                  res.typeString());
+    return;
+  }
+  std::string attrs;
+  if (!r.outerDimsPerm.empty())
+    attrs += "outer_dims_perm = " + listOf(r.outerDimsPerm) + " ";
+  attrs += formatv("inner_dims_pos = {0} inner_tiles = {1}",
+                   listOf(r.innerDimsPos), listOf(r.innerTiles));
+  if (r.kind == RelayoutModel::Unpack) {
+    std::string dest = r.sizesFrom >= 0
+                           ? emitEmpty(prefix, res, val(r.sizesFrom))
+                           : emitEmpty(prefix, res, res);
+    os << formatv("    {0} = linalg.unpack {1} {2} into {3} : {4} -> {5}\n",
+                  res.name, src.name, attrs, dest, src.typeString(),
+                  res.typeString());
+    return;
+  }
+  // The packed outer dim j is the source's dim perm[j], divided by its
+  // tile where it is tiled.
+  unsigned rank = src.rank();
+  llvm::SmallVector<int64_t> dimOf, tiles;
+  for (unsigned j = 0; j < res.rank(); ++j) {
+    int64_t d =
+        j < rank ? (r.outerDimsPerm.empty() ? j : r.outerDimsPerm[j]) : 0;
+    int64_t tile = 1;
+    for (auto [pos, t] : llvm::zip(r.innerDimsPos, r.innerTiles))
+      if (j < rank && pos == d)
+        tile = t;
+    dimOf.push_back(d);
+    tiles.push_back(tile);
+  }
+  std::string dest = emitEmpty(prefix, res, src, dimOf, tiles);
+  std::string padding;
+  if (!r.padConstant.empty()) {
+    std::string cst = prefix + "_padval";
+    os << formatv("    {0} = arith.constant {1} : {2}\n", cst, r.padConstant,
+                  typeName(src.type));
+    padding = formatv("padding_value({0} : {1}) ", cst, typeName(src.type));
+  }
+  os << formatv("    {0} = linalg.pack {1} {2}{3} into {4} : {5} -> {6}\n",
+                res.name, src.name, padding, attrs, dest, src.typeString(),
+                res.typeString());
+}
+
 void Emitter::emitConstant(const ConstantModel &c) {
   const TensorValue &v = val(c.result);
   std::string literal;
@@ -414,6 +511,9 @@ std::string Emitter::run() {
       break;
     case OpModel::Concat:
       emitConcat(m.ops[i].concat);
+      break;
+    case OpModel::Relayout:
+      emitRelayout(i, m.ops[i].relayout);
       break;
     }
   }

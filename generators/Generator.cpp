@@ -822,6 +822,8 @@ CaseModel CaseBuilder::build(uint64_t seed) {
       genConcat();
     if (ds.chance(policy.residual_block))
       genResidualBlock();
+    if (ds.chance(policy.relayout))
+      genRelayout();
     if (ds.chance(policy.pad))
       genPad();
     else if (!ds.chance(policy.named) || !genNamed())

@@ -344,13 +344,32 @@ static std::string printAsCase(ModuleOp module, func::FuncOp f) {
   return printOp(*alone);
 }
 
+/// The op the first error of verifier diagnostics names ("error: 'linalg.
+/// unpack' op failed to verify ..."), or empty.
+static llvm::StringRef firstRejectedOp(llvm::StringRef diagnostics) {
+  size_t at = diagnostics.find("error: '");
+  if (at == llvm::StringRef::npos)
+    return "";
+  llvm::StringRef rest = diagnostics.drop_front(at + strlen("error: '"));
+  llvm::StringRef name = rest.take_until([](char c) { return c == '\''; });
+  return rest.drop_front(name.size()).starts_with("' op") ? name : "";
+}
+
 LogicalResult fusefuzz::verifyStage(CaseState &s) {
   // Only @fused changed since parsing verified the module.
   std::string diagnostics = verifyToString(s.fused);
   s.result.fuseSeconds = s.lap();
-  if (!diagnostics.empty())
+  if (!diagnostics.empty()) {
+    // A layout op the verifier rejects first is a root cause of its own
+    // (its tiles have other shapes than a structured op's).
+    for (llvm::StringRef op :
+         {"linalg.pack", "linalg.unpack", "linalg.softmax"})
+      if (firstRejectedOp(diagnostics) == op)
+        s.result.failureFact =
+            (op.drop_front(strlen("linalg.")) + "-does-not-verify").str();
     return s.fail(Verdict::VerifierError,
                   "fusion produced IR that does not verify", diagnostics);
+  }
   // What reads the fused IR (the refusal walk, the nest recorder, the
   // report's clone) needs it valid: a null operand would crash it.
   CaseResult &r = s.result;

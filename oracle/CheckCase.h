@@ -128,8 +128,10 @@ struct CaseResult {
   std::string failedRule, failedObligation;
   /// For a mismatch no failed obligation explains: what characterizes it,
   /// read from the IR ("unwritten/partial-write-into-empty",
-  /// "erased-partial-copy"), or empty.
-  std::string mismatchFact;
+  /// "erased-partial-copy", "unpack-tile-offset-dropped"); for a verifier
+  /// error, the layout op the verifier rejected ("unpack-does-not-verify");
+  /// or empty.
+  std::string failureFact;
   /// The first failed obligation in full ("step 1 (rule): name failed:
   /// counterexample ..."); empty when every proof held.
   std::string failedProof;

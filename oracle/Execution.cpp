@@ -10,9 +10,11 @@
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
 #include "oracle/interp/Interpreter.h"
+#include "passes/DecomposeLayoutOps.h"
 #include "passes/FusionTally.h"
 #include "passes/Lowering.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -172,18 +174,70 @@ static std::string unwrittenReadFact(func::FuncOp fused) {
              : "unwritten";
 }
 
+/// "unpack-tile-offset-dropped" where a linalg.unpack inside a loop nest
+/// computes a tile whose size along a dim it tiles is not a static multiple
+/// of the inner tile, and either writes it straight into a slice at a
+/// moving offset along that dim, or unpacks whole inner tiles and slices
+/// the result at offset 0 there: the tile's offset inside the inner tile is
+/// dropped either way (upstream's unpack tiling by a non-constant tile
+/// size; a right unaligned tile is unpacked whole and sliced at `off mod
+/// tile`).
+static std::string layoutFact(func::FuncOp fused) {
+  // 0 as a constant, or as an affine.apply of a map without operands that
+  // gives 0 (as tiling writes it).
+  auto isZero = [](OpFoldResult offset) {
+    if (isConstantIntValue(offset, 0))
+      return true;
+    auto apply =
+        dyn_cast_if_present<Value>(offset)
+            ? cast<Value>(offset).getDefiningOp<affine::AffineApplyOp>()
+            : nullptr;
+    return apply && apply.getMapOperands().empty() &&
+           apply.getAffineMap().isSingleConstant() &&
+           apply.getAffineMap().getSingleConstantResult() == 0;
+  };
+  auto movesAlong = [&](Value v, int64_t dim) {
+    auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
+    return slice && !isZero(slice.getMixedOffsets()[dim]);
+  };
+  WalkResult dropped = fused.walk([&](linalg::UnPackOp op) {
+    if (!op->getParentOfType<LoopLikeOpInterface>())
+      return WalkResult::advance();
+    RankedTensorType dest = op.getDestType();
+    for (auto [pos, tile] :
+         llvm::zip(op.getInnerDimsPos(), op.getStaticInnerTiles())) {
+      if (ShapedType::isDynamic(tile) ||
+          (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0))
+        continue;
+      if (movesAlong(op.getDest(), pos))
+        return WalkResult::interrupt();
+      for (Operation *user : op->getUsers()) {
+        auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+        if (slice && isZero(slice.getMixedOffsets()[pos]))
+          return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return dropped.wasInterrupted() ? "unpack-tile-offset-dropped" : "";
+}
+
 /// What characterizes any other mismatch: "erased-partial-copy" where
 /// EraseIdentityLinalgOp took an op whose equal maps are not permutations
 /// for an identity (FusionTally records it): such an op copies one slice
-/// of its input into part of its init, and its result is not its input.
-static std::string otherMismatchFact(const CaseState &s) {
-  return s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy" : "";
+/// of its input into part of its init, and its result is not its input;
+/// else the layout fact of the fused function as fused (`layout`).
+static std::string otherMismatchFact(const CaseState &s,
+                                     const std::string &layout) {
+  return s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy"
+                                                  : layout;
 }
 
 /// Makes `o` the case's execution result; `unwrittenFact` characterizes a
 /// mismatch that reads unwritten elements.
 static LogicalResult apply(CaseState &s, Outcome &o,
-                           llvm::function_ref<std::string()> unwrittenFact) {
+                           llvm::function_ref<std::string()> unwrittenFact,
+                           const std::string &layout) {
   s.result.executionAgrees = o.agrees;
   if (o.verdict == Verdict::Pass)
     return success();
@@ -191,9 +245,9 @@ static LogicalResult apply(CaseState &s, Outcome &o,
   // (a NaN under both), as long as the interpreter saw the fused function,
   // and not the unfused one, read elements nobody wrote.
   if (o.verdict == Verdict::Mismatch)
-    s.result.mismatchFact = o.unwrittenRead || s.result.onlyFusedReadUnwritten
-                                ? unwrittenFact()
-                                : otherMismatchFact(s);
+    s.result.failureFact = o.unwrittenRead || s.result.onlyFusedReadUnwritten
+                               ? unwrittenFact()
+                               : otherMismatchFact(s, layout);
   return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
 }
 
@@ -234,6 +288,20 @@ static bool crossChecked(const CaseState &s, unsigned every) {
 LogicalResult fusefuzz::executeStage(CaseState &s,
                                      const CheckOptions &options) {
   CaseResult &r = s.result;
+  // Packs, unpacks and softmax run as upstream decomposes them (both
+  // executors): @fused is printed for reports first.
+  std::string layout;
+  if (hasLayoutOps(*s.module)) {
+    printFused(s);
+    layout = layoutFact(s.fused);
+    std::string error;
+    if (failed(decomposeLayoutOps(s.unfused, error)))
+      return s.fail(Verdict::Unsupported,
+                    s.name + ": the unfused case does not decompose", error);
+    if (failed(decomposeLayoutOps(s.fused, error)))
+      return s.fail(Verdict::LoweringError,
+                    "the fused function does not decompose", error);
+  }
   // Read only for a mismatch, and before lowering for the JIT rewrites
   // @fused in place.
   std::optional<std::string> fact;
@@ -294,7 +362,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                        interp.verdict == Verdict::InvalidInput;
   if (!runJit ||
       (r.interpreted && unfusedFailed && !options.jitAfterUnfusedFailure))
-    return apply(s, interp, unwrittenFact);
+    return apply(s, interp, unwrittenFact, layout);
   r.jitRan = true;
   (void)unwrittenFact();
   if (failed(compileStage(s, /*optimize=*/false, options.runtimeChecks))) {
@@ -324,7 +392,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
     } else if (r.onlyFusedReadUnwritten && interp.unwrittenRead &&
                jit.verdict == Verdict::Pass) {
       interp.detail += " (the JIT's values of those elements hid it)";
-      return apply(s, interp, unwrittenFact);
+      return apply(s, interp, unwrittenFact, layout);
     }
     if (!differs.empty()) {
       r.executionAgrees = jit.agrees;
@@ -335,5 +403,5 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                         verdictName(jit.verdict).str() + "\n" + jit.evidence);
     }
   }
-  return apply(s, jit, unwrittenFact);
+  return apply(s, jit, unwrittenFact, layout);
 }

@@ -52,6 +52,10 @@ static bool isAllowed(Operation *op) {
     return true;
   if (allowed.contains(name) || isElementwiseLinalgOp(op))
     return true;
+  // Packs, unpacks and softmax on tensors: executed and proved through
+  // upstream's decompositions (passes/DecomposeLayoutOps.h).
+  if (isa<linalg::PackOp, linalg::UnPackOp, linalg::SoftmaxOp>(op))
+    return op->getNumResults() == 1;
   // arith and math ops are pure computations, scf ops structured control
   // flow (tiled fusion output); everything else is rejected.
   return name.starts_with("arith.") || name.starts_with("math.") ||

@@ -1,5 +1,6 @@
 //===- Lowering.cpp -------------------------------------------------------===//
 #include "passes/Lowering.h"
+#include "passes/DecomposeLayoutOps.h"
 #include "passes/RuntimeChecks.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -99,6 +100,8 @@ void fusefuzz::copyPartiallyWrittenInits(ModuleOp module) {
 LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error,
                                     bool runtimeChecks) {
   llvm::raw_string_ostream os(error);
+  if (failed(decomposeLayoutOps(module, error)))
+    return failure();
   untieEmptyTensors(module);
   copyPartiallyWrittenInits(module);
   addRuntimeChecks(module, runtimeChecks);

@@ -8,7 +8,8 @@
 using namespace mlir;
 
 static bool isCounted(Operation *op) {
-  return isa<linalg::LinalgOp, tensor::PadOp>(op);
+  return isa<linalg::LinalgOp, tensor::PadOp, linalg::PackOp, linalg::UnPackOp,
+             linalg::SoftmaxOp>(op);
 }
 
 /// The outermost scf.for / scf.forall around `op`, or null.
@@ -29,10 +30,13 @@ std::map<std::string, bool> fusefuzz::tallyOpKinds(func::FuncOp unfused,
   // minus fused count. Elementwise and pad fusion absorb only those into
   // their consumers, so a smaller count of them means a fusion.
   std::map<std::string, int> outside;
+  // (Packs, unpacks and softmax only fuse by tiling: canonicalization
+  // folding one away is no fusion.)
   auto absorbable = [](Operation *op) {
+    if (isa<tensor::PadOp>(op))
+      return true;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    return !linalgOp ||
-           linalgOp.getNumParallelLoops() == linalgOp.getNumLoops();
+    return linalgOp && linalgOp.getNumParallelLoops() == linalgOp.getNumLoops();
   };
   unfused.walk([&](Operation *op) {
     if (!isCounted(op))

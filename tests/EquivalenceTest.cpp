@@ -11,6 +11,7 @@
 #include "oracle/CheckCase.h"
 #include "oracle/Subset.h"
 #include "tests/TestUtil.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <gtest/gtest.h>
 
@@ -702,4 +703,80 @@ func.func @case(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>, %e: tensor<3x3xf32>) -
   options.prove = false;
   CaseResult r = checkCase(test::session(), unfused, "case.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail << r.evidence;
+}
+
+/// A pack of a 7x6 tensor into 4x2 tiles (the last row of tiles padded),
+/// and a softmax along dim 1; and their fused forms, tiled by upstream
+/// (tile_using_for), with the tile offset of `packRow` (rows of the
+/// source) and `softmaxRow` (rows of the input).
+static const char *const kPackAndSoftmax = R"(
+func.func @case(%a: tensor<7x6xf32>, %d: tensor<2x3x4x2xf32>, %x: tensor<4x5xf32>) -> (tensor<2x3x4x2xf32>, tensor<4x5xf32>) {
+  %pad = arith.constant 0.5 : f32
+  %p = linalg.pack %a padding_value(%pad : f32) inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %d : tensor<7x6xf32> -> tensor<2x3x4x2xf32>
+  %e = tensor.empty() : tensor<4x5xf32>
+  %s = linalg.softmax dimension(1) ins(%x : tensor<4x5xf32>) outs(%e : tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %p, %s : tensor<2x3x4x2xf32>, tensor<4x5xf32>
+}
+)";
+
+static std::string tiledPackAndSoftmax(const char *packRow,
+                                       const char *softmaxRow) {
+  return llvm::formatv(R"(
+func.func @case(%a: tensor<7x6xf32>, %d: tensor<2x3x4x2xf32>, %x: tensor<4x5xf32>) -> (tensor<2x3x4x2xf32>, tensor<4x5xf32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %pad = arith.constant 0.5 : f32
+  %p = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %d) -> (tensor<2x3x4x2xf32>) {{
+    %row = affine.apply affine_map<(d0) -> ({0})>(%i)
+    %rows = affine.min affine_map<(d0) -> (d0 * -4 + 7, 4)>(%i)
+    %src = tensor.extract_slice %a[%row, 0] [%rows, 6] [1, 1] : tensor<7x6xf32> to tensor<?x6xf32>
+    %dst = tensor.extract_slice %acc[%i, 0, 0, 0] [1, 3, 4, 2] [1, 1, 1, 1] : tensor<2x3x4x2xf32> to tensor<1x3x4x2xf32>
+    %t = linalg.pack %src padding_value(%pad : f32) inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %dst : tensor<?x6xf32> -> tensor<1x3x4x2xf32>
+    %ins = tensor.insert_slice %t into %acc[%i, 0, 0, 0] [1, 3, 4, 2] [1, 1, 1, 1] : tensor<1x3x4x2xf32> into tensor<2x3x4x2xf32>
+    scf.yield %ins : tensor<2x3x4x2xf32>
+  }
+  %e = tensor.empty() : tensor<4x5xf32>
+  %s = scf.for %i = %c0 to %c4 step %c2 iter_args(%acc = %e) -> (tensor<4x5xf32>) {{
+    %row = affine.apply affine_map<(d0) -> ({1})>(%i)
+    %src = tensor.extract_slice %x[%row, 0] [2, 5] [1, 1] : tensor<4x5xf32> to tensor<2x5xf32>
+    %dst = tensor.extract_slice %acc[%i, 0] [2, 5] [1, 1] : tensor<4x5xf32> to tensor<2x5xf32>
+    %t = linalg.softmax dimension(1) ins(%src : tensor<2x5xf32>) outs(%dst : tensor<2x5xf32>) -> tensor<2x5xf32>
+    %ins = tensor.insert_slice %t into %acc[%i, 0] [2, 5] [1, 1] : tensor<2x5xf32> into tensor<4x5xf32>
+    scf.yield %ins : tensor<4x5xf32>
+  }
+  return %p, %s : tensor<2x3x4x2xf32>, tensor<4x5xf32>
+}
+)",
+                       packRow, softmaxRow)
+      .str();
+}
+
+TEST(Equivalence, PacksAndSoftmaxAreProvedAndWrongTilesCaught) {
+  // Upstream's tiling of both is proved (read through their
+  // decompositions); a hand-edited tile offset in either (the pack's
+  // source rows at 3i instead of 4i, the softmax's input rows shifted by
+  // one and clamped) is refuted by the proof and a mismatch for both
+  // executors.
+  CaseResult right =
+      checkFusedText(kPackAndSoftmax, tiledPackAndSoftmax("d0 * 4", "d0"));
+  EXPECT_EQ(right.verdict, Verdict::Pass) << right.detail << right.evidence;
+  EXPECT_EQ(right.equivalence, "proved") << right.equivalenceReport;
+  for (auto [packRow, softmaxRow] :
+       {std::pair("d0 * 3", "d0"), std::pair("d0 * 4", "d0 floordiv 2")}) {
+    std::string wrong = tiledPackAndSoftmax(packRow, softmaxRow);
+    CaseResult proof = checkFusedText(kPackAndSoftmax, wrong);
+    EXPECT_EQ(proof.equivalence, "refuted")
+        << packRow << " " << softmaxRow << proof.equivalenceReport;
+    CheckOptions options;
+    options.fusedText = wrong;
+    options.fusedName = "fused.mlir";
+    options.execution = Execution::Both;
+    options.prove = false;
+    CaseResult ran =
+        checkCase(test::session(), kPackAndSoftmax, "case.mlir", options);
+    EXPECT_EQ(ran.verdict, Verdict::Mismatch)
+        << packRow << " " << softmaxRow << ran.detail << ran.evidence;
+  }
 }

@@ -33,7 +33,7 @@ TEST(Findings, SignaturesNameVerdictRuleAndObligation) {
   EXPECT_EQ(findingSignature(mismatch),
             "mismatch:FuseElementwiseOps+FusePadOp");
   // No obligation failed: what the fused IR shows characterizes it.
-  mismatch.mismatchFact = "unwritten/partial-write-into-empty";
+  mismatch.failureFact = "unwritten/partial-write-into-empty";
   EXPECT_EQ(findingSignature(mismatch),
             "mismatch:FuseElementwiseOps+FusePadOp:unwritten/"
             "partial-write-into-empty");
@@ -114,6 +114,32 @@ TEST(Findings, ANameMatchWithOtherFactsIsNewWithItsNearestEntry) {
   // Crash frames are not facts: "a/b" stays part of the name.
   EXPECT_EQ(known->nearest("crash:signal-11:a|c"), nullptr);
   EXPECT_NE(known->match("crash:signal-11:a/b|c"), nullptr);
+}
+
+TEST(Findings, AnEntryNamingTheFactWinsOverAWideRulesGlob) {
+  // A rules glob written before it ("...Yielded*" spans the ':') does not
+  // take a failure whose fact a later entry names; a verifier error on a
+  // layout op carries the op as its fact.
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("known", "txt", path));
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    os << "verifier-error:*TileAndFuseProducer*Yielded*\tpad.mlir\tpad\t-\n"
+          "verifier-error:*:unpack-does-not-verify\tunpack.mlir\tunpack\t-\n";
+  }
+  auto known = KnownFindings::load(path);
+  llvm::sys::fs::remove(path);
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  CaseResult r;
+  r.verdict = Verdict::VerifierError;
+  r.fired["TileAndFuseProducerYielded"] = 1;
+  EXPECT_EQ(findingSignature(r), "verifier-error:TileAndFuseProducerYielded");
+  EXPECT_EQ(known->match(findingSignature(r))->description, "pad");
+  r.failureFact = "unpack-does-not-verify";
+  EXPECT_EQ(findingSignature(r),
+            "verifier-error:TileAndFuseProducerYielded:unpack-does-not-verify");
+  EXPECT_EQ(known->match(findingSignature(r))->description, "unpack");
 }
 
 TEST(Findings, RepositoryKnownFileLoadsAndItsReproducersFail) {
@@ -243,7 +269,7 @@ func.func @case(%a: tensor<4x2xf32>, %init: tensor<4x2xf32>) -> tensor<4x2xf32> 
 )";
   CaseResult erased = checkCase(test::session(), partial, "case.mlir", options);
   EXPECT_EQ(erased.verdict, Verdict::Mismatch) << erased.detail;
-  EXPECT_EQ(erased.mismatchFact, "erased-partial-copy");
+  EXPECT_EQ(erased.failureFact, "erased-partial-copy");
   EXPECT_EQ(findingSignature(erased), "mismatch:no-fusion:erased-partial-copy");
   // A true identity (permutation maps), erased as it should be.
   const char *identity = R"(

@@ -396,3 +396,55 @@ TEST(Generator, ElementwiseOpsWithTheirIndexingMaps) {
   for (const char *want : {"exp", "add", "max_signed", "mul", "indexing_maps"})
     EXPECT_TRUE(seen.count(want)) << want;
 }
+
+TEST(Generator, PacksUnpacksAndSoftmax) {
+  // Packs (one or two tiled dims, outer dims permuted, padded where a tile
+  // may not divide its dim, dynamic dims), unpacks back from an earlier
+  // pack's layout and of fresh packed inputs, and softmax along any dim:
+  // every case parses, verifies and stays in the accepted subset.
+  GenPolicy policy;
+  policy.relayout = 60;
+  std::set<std::string> seen;
+  for (uint64_t seed = 0; seed < 150; ++seed) {
+    std::string failure;
+    auto module = parsedCase(seed, policy, failure);
+    ASSERT_TRUE(module) << failure;
+    SeededDecisions decisions(seed);
+    CaseModel m = generateCaseModel(decisions, policy, seed);
+    for (const OpModel &op : m.ops) {
+      if (op.kind != OpModel::Relayout)
+        continue;
+      const RelayoutModel &r = op.relayout;
+      const TensorValue &source = m.values[r.source];
+      bool dynamic = llvm::is_contained(source.dynamic, true);
+      switch (r.kind) {
+      case RelayoutModel::Pack:
+        seen.insert("pack");
+        if (r.innerDimsPos.size() == 2)
+          seen.insert("pack-two-dims");
+        if (!r.outerDimsPerm.empty())
+          seen.insert("pack-outer-perm");
+        if (!r.padConstant.empty())
+          seen.insert("pack-padded");
+        if (dynamic)
+          seen.insert("pack-dynamic");
+        break;
+      case RelayoutModel::Unpack:
+        seen.insert(r.sizesFrom >= 0 ? "unpack-of-pack" : "unpack-fresh");
+        if (dynamic)
+          seen.insert("unpack-dynamic");
+        break;
+      case RelayoutModel::Softmax:
+        seen.insert("softmax");
+        if (r.softmaxDim > 0)
+          seen.insert("softmax-inner-dim");
+        break;
+      }
+    }
+  }
+  for (const char *want :
+       {"pack", "pack-two-dims", "pack-outer-perm", "pack-padded",
+        "pack-dynamic", "unpack-of-pack", "unpack-fresh", "unpack-dynamic",
+        "softmax", "softmax-inner-dim"})
+    EXPECT_TRUE(seen.count(want)) << want;
+}

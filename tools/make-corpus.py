@@ -168,6 +168,20 @@ CRITERIA = [
     ("scalar-pad-value", "pad+elementwise", text_has(r"tensor\.yield %arg\d+ ")),
     ("dense-constant", "elementwise", text_has(r"arith\.constant dense<\[")),
     ("splat-constant", "elementwise", text_has(r"arith\.constant dense<[^\[]")),
+    # The ops of models: convolutions, pooling, linalg.elementwise, layout
+    # ops and softmax.
+    ("conv", "all", text_has(r"linalg\.conv_2d")),
+    ("depthwise-conv", "all", text_has(r"linalg\.depthwise_conv_2d")),
+    ("pooling", "all", text_has(r"linalg\.pooling_nhwc")),
+    ("elementwise-op", "all", text_has(r"linalg\.elementwise")),
+    ("pack", "all", text_has(r"linalg\.pack")),
+    ("pack-outer-perm", "all", text_has(r"linalg\.pack [^\n]*outer_dims_perm")),
+    ("unpack", "all", text_has(r"linalg\.unpack")),
+    ("softmax", "all", text_has(r"linalg\.softmax")),
+    ("pack-tiled-and-fused", "tile-fuse-producers",
+     lambda t, o: "linalg.pack" in t and "TileAndFuseProducer=" in o),
+    ("softmax-tiled-and-fused", "tile-fuse-consumers",
+     lambda t, o: "linalg.softmax" in t and "TileAndFuseConsumer=" in o),
 ] + [
     (name, strategy, out_has(re.escape(rule) + "="))
     for name, strategy, rule in RULE_CRITERIA

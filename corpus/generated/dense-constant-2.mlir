@@ -1,124 +1,96 @@
-// Corpus case 'dense-constant': `fusefuzz generate --seed 45` under strategy elementwise.
+// Corpus case 'dense-constant': `fusefuzz generate --seed 59` under strategy elementwise.
 // EXPECT: pass
 // STRATEGY: elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 45 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<f32>, %arg1: tensor<?xi1> {fusefuzz.shape = array<i64: 2>}, %arg2: tensor<2xi1>, %arg3: tensor<i1>, %arg4: tensor<i1>, %arg5: tensor<1x1xi1>, %arg6: tensor<2xi1>, %arg7: index {fusefuzz.value = 0 : i64}, %arg8: i1, %arg9: tensor<4x3x?xi1> {fusefuzz.shape = array<i64: 4, 3, 2>}) -> (tensor<3x3xf32>, tensor<2xi1>, tensor<?x4x?xi1>, tensor<4x?x?xi1>) {
-    %cst0 = arith.constant dense<[2, 2]> : tensor<2xi32>
-    %g0_empty0 = tensor.empty() : tensor<3x3xf32>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<f32>) outs(%g0_empty0 : tensor<3x3xf32>) {
-    ^bb0(%g0_in0: f32, %g0_out0: f32):
-      %g0_0 = arith.constant 7.000000e+00 : f32
-      %g0_1 = arith.negf %g0_in0 : f32
-      %g0_2 = arith.subf %g0_in0, %g0_in0 : f32
-      %g0_3 = arith.addf %g0_1, %g0_2 : f32
-      %g0_4 = arith.mulf %g0_0, %g0_3 : f32
-      linalg.yield %g0_4 : f32
-    } -> tensor<3x3xf32>
+module attributes {fusefuzz.seed = 59 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<3x?x1xi32> {fusefuzz.shape = array<i64: 3, 5, 1>}, %arg1: tensor<?x?x5xi32> {fusefuzz.shape = array<i64: 1, 3, 5>}, %arg2: tensor<5x1xi32>, %arg3: tensor<3x5x2x1xi32>, %arg4: tensor<4xi32>, %arg5: tensor<2x2xi32>, %arg6: tensor<2x?xi32> {fusefuzz.shape = array<i64: 2, 2>}) -> (tensor<?x?x?xi32>, tensor<3x5x2x1xi32>, tensor<2x?xi32>) {
+    %cst0 = arith.constant dense<[[[0], [1], [7], [-1], [-3]], [[3], [-3], [1], [-1], [0]], [[0], [3], [4], [1], [2]]]> : tensor<3x5x1xi32>
+    %g0_c0_0 = arith.constant 1 : index
+    %g0_d0_0 = tensor.dim %arg1, %g0_c0_0 : tensor<?x?x5xi32>
+    %g0_c0_1 = arith.constant 1 : index
+    %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<3x?x1xi32>
+    %g0_c0_2 = arith.constant 0 : index
+    %g0_d0_2 = tensor.dim %arg1, %g0_c0_2 : tensor<?x?x5xi32>
+    %g0_empty0 = tensor.empty(%g0_d0_0, %g0_d0_1, %g0_d0_2) : tensor<?x?x?xi32>
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2, d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %cst0, %arg1 : tensor<3x?x1xi32>, tensor<3x5x1xi32>, tensor<?x?x5xi32>) outs(%g0_empty0 : tensor<?x?x?xi32>) {
+    ^bb0(%g0_in0: i32, %g0_in1: i32, %g0_in2: i32, %g0_out0: i32):
+      %g0_0 = arith.constant 5 : i32
+      %g0_1 = arith.maxsi %g0_in0, %g0_0 : i32
+      linalg.yield %g0_1 : i32
+    } -> tensor<?x?x?xi32>
     %g1_c0_0 = arith.constant 0 : index
-    %g1_d0_0 = tensor.dim %arg1, %g1_c0_0 : tensor<?xi1>
-    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?xi1>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg1, %arg2, %cst0 : tensor<?xi1>, tensor<2xi1>, tensor<2xi32>) outs(%g1_empty0 : tensor<?xi1>) {
-    ^bb0(%g1_in0: i1, %g1_in1: i1, %g1_in2: i32, %g1_out0: i1):
-      %g1_0 = arith.uitofp %g1_in0 : i1 to f32
-      %g1_1 = arith.uitofp %g1_in1 : i1 to f32
-      %g1_2 = arith.minimumf %g1_0, %g1_1 : f32
-      %g1_3 = math.sqrt %g1_2 : f32
-      %g1_4 = arith.constant 5.000000e-01 : f32
-      %g1_5 = arith.sitofp %g1_in2 : i32 to f32
-      %g1_6 = arith.mulf %g1_4, %g1_5 : f32
-      %g1_7 = arith.uitofp %g1_in1 : i1 to f32
-      %g1_8 = arith.uitofp %g1_in0 : i1 to f32
-      %g1_9 = arith.cmpf oeq, %g1_7, %g1_8 : f32
-      %g1_10 = arith.uitofp %g1_in1 : i1 to f32
-      %g1_11 = arith.uitofp %g1_in1 : i1 to f32
-      %g1_12 = arith.select %g1_9, %g1_10, %g1_11 : f32
-      %g1_13 = arith.addf %g1_6, %g1_12 : f32
-      %g1_14 = arith.cmpf olt, %g1_3, %g1_13 : f32
-      linalg.yield %g1_14 : i1
-    } -> tensor<?xi1>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%v1 : tensor<?xi1>) outs(%arg3 : tensor<i1>) {
-    ^bb0(%g2_in0: i1, %g2_out0: i1):
-      %g2_0 = arith.andi %g2_out0, %g2_in0 : i1
-      %g2_1 = arith.andi %g2_out0, %g2_0 : i1
-      linalg.yield %g2_1 : i1
-    } -> tensor<i1>
-    %g3_empty0 = tensor.empty() : tensor<2xi1>
-    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2, %arg4 : tensor<i1>, tensor<i1>) outs(%g3_empty0, %arg6 : tensor<2xi1>, tensor<2xi1>) {
-    ^bb0(%g3_in0: i1, %g3_in1: i1, %g3_out0: i1, %g3_out1: i1):
-      %g3_0 = linalg.index 0 : index
-      %g3_1 = arith.index_cast %g3_0 : index to i32
-      %g3_2 = arith.sitofp %g3_1 : i32 to f32
-      %g3_3 = linalg.index 0 : index
-      %g3_4 = arith.constant 1 : index
-      %g3_5 = arith.remui %g3_3, %g3_4 : index
-      %g3_6 = linalg.index 0 : index
-      %g3_7 = arith.constant 1 : index
-      %g3_8 = arith.remui %g3_6, %g3_7 : index
-      %g3_9 = tensor.extract %arg5[%g3_5, %g3_8] : tensor<1x1xi1>
-      %g3_10 = arith.uitofp %g3_9 : i1 to f32
-      %g3_11 = arith.cmpf olt, %g3_2, %g3_10 : f32
-      %g3_12 = arith.andi %g3_in1, %g3_11 : i1
-      %g3_13 = arith.extui %g3_in0 : i1 to i32
-      %g3_14 = linalg.index 0 : index
-      %g3_15 = arith.index_cast %g3_14 : index to i32
-      %g3_16 = arith.extui %g3_in0 : i1 to i32
-      %g3_17 = arith.constant 0 : i32
-      %g3_18 = arith.constant 1 : i32
-      %g3_19 = arith.cmpi eq, %g3_16, %g3_17 : i32
-      %g3_20 = arith.select %g3_19, %g3_18, %g3_16 : i32
-      %g3_21 = arith.remui %g3_15, %g3_20 : i32
-      %g3_22 = arith.cmpi sle, %g3_13, %g3_21 : i32
-      %g3_23 = arith.ori %g3_12, %g3_22 : i1
-      %g3_24 = linalg.index 0 : index
-      %g3_25 = arith.constant 1 : index
-      %g3_26 = arith.remui %g3_24, %g3_25 : index
-      %g3_27 = linalg.index 0 : index
-      %g3_28 = arith.constant 1 : index
-      %g3_29 = arith.remui %g3_27, %g3_28 : index
-      %g3_30 = tensor.extract %arg5[%g3_26, %g3_29] : tensor<1x1xi1>
-      %g3_31 = arith.extui %g3_30 : i1 to i32
-      %g3_32 = arith.extui %g3_in1 : i1 to i32
-      %g3_33 = arith.andi %g3_31, %g3_32 : i32
-      %g3_34 = arith.extui %g3_in1 : i1 to i32
-      %g3_35 = arith.extui %g3_in1 : i1 to i32
-      %g3_36 = arith.cmpi slt, %g3_34, %g3_35 : i32
-      %g3_37 = arith.extui %g3_in0 : i1 to i32
-      %g3_38 = arith.extui %g3_in1 : i1 to i32
-      %g3_39 = arith.select %g3_36, %g3_37, %g3_38 : i32
-      %g3_40 = arith.cmpi sle, %g3_33, %g3_39 : i32
-      %g3_41 = arith.ori %g3_in1, %g3_in0 : i1
-      %g3_42 = arith.ori %g3_in0, %g3_41 : i1
-      %g3_43 = arith.andi %g3_40, %g3_42 : i1
-      linalg.yield %g3_23, %g3_43 : i1, i1
-    } -> (tensor<2xi1>, tensor<2xi1>)
-    %v4 = tensor.pad %v3#1 low[1] high[%arg7] {
-    ^bb0(%p4_i0: index):
-      tensor.yield %arg8 : i1
-    } : tensor<2xi1> to tensor<?xi1>
-    %g5_c0_0 = arith.constant 0 : index
-    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?xi1>
-    %g5_c0_2 = arith.constant 2 : index
-    %g5_d0_2 = tensor.dim %arg9, %g5_c0_2 : tensor<4x3x?xi1>
-    %g5_empty0 = tensor.empty(%g5_d0_0, %g5_d0_2) : tensor<?x4x?xi1>
-    %g5_c1_1 = arith.constant 0 : index
-    %g5_d1_1 = tensor.dim %v4, %g5_c1_1 : tensor<?xi1>
-    %g5_c1_2 = arith.constant 2 : index
-    %g5_d1_2 = tensor.dim %arg9, %g5_c1_2 : tensor<4x3x?xi1>
-    %g5_empty1 = tensor.empty(%g5_d1_1, %g5_d1_2) : tensor<4x?x?xi1>
-    %v5:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v4, %arg9 : tensor<?xi1>, tensor<4x3x?xi1>) outs(%g5_empty0, %g5_empty1 : tensor<?x4x?xi1>, tensor<4x?x?xi1>) {
-    ^bb0(%g5_in0: i1, %g5_in1: i1, %g5_out0: i1, %g5_out1: i1):
-      %g5_0 = arith.extui %g5_in0 : i1 to i32
-      %g5_1 = arith.extui %g5_in1 : i1 to i32
-      %g5_2 = arith.cmpi sle, %g5_0, %g5_1 : i32
-      %g5_3 = linalg.index 2 : index
-      %g5_4 = arith.index_cast %g5_3 : index to i32
-      %g5_5 = arith.constant 0 : i32
-      %g5_6 = arith.cmpi ne, %g5_4, %g5_5 : i32
-      %g5_7 = arith.ori %g5_6, %g5_in0 : i1
-      linalg.yield %g5_2, %g5_7 : i1, i1
-    } -> (tensor<?x4x?xi1>, tensor<4x?x?xi1>)
-    return %v0, %v3#0, %v5#0, %v5#1 : tensor<3x3xf32>, tensor<2xi1>, tensor<?x4x?xi1>, tensor<4x?x?xi1>
+    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?x?x?xi32>
+    %g1_c0_1 = arith.constant 1 : index
+    %g1_d0_1 = tensor.dim %v0, %g1_c0_1 : tensor<?x?x?xi32>
+    %g1_c0_2 = arith.constant 2 : index
+    %g1_d0_2 = tensor.dim %v0, %g1_c0_2 : tensor<?x?x?xi32>
+    %g1_empty0 = tensor.empty(%g1_d0_0, %g1_d0_1, %g1_d0_2) : tensor<?x?x?xi32>
+    %g1_fillval0 = arith.constant -1 : i32
+    %g1_fill0 = linalg.fill ins(%g1_fillval0 : i32) outs(%g1_empty0 : tensor<?x?x?xi32>) -> tensor<?x?x?xi32>
+    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v0, %arg2 : tensor<?x?x?xi32>, tensor<5x1xi32>) outs(%g1_fill0 : tensor<?x?x?xi32>) {
+    ^bb0(%g1_in0: i32, %g1_in1: i32, %g1_out0: i32):
+      %g1_0 = linalg.index 1 : index
+      %g1_1 = arith.index_cast %g1_0 : index to i32
+      %g1_2 = arith.constant 0 : i32
+      %g1_3 = arith.constant 1 : i32
+      %g1_4 = arith.cmpi eq, %g1_1, %g1_2 : i32
+      %g1_5 = arith.constant -1 : i32
+      %g1_6 = arith.cmpi eq, %g1_1, %g1_5 : i32
+      %g1_7 = arith.ori %g1_4, %g1_6 : i1
+      %g1_8 = arith.select %g1_7, %g1_3, %g1_1 : i32
+      %g1_9 = arith.divsi %g1_out0, %g1_8 : i32
+      linalg.yield %g1_9 : i32
+    } -> tensor<?x?x?xi32>
+    %v2 = linalg.broadcast ins(%cst0 : tensor<3x5x1xi32>) outs(%arg3 : tensor<3x5x2x1xi32>) dimensions = [2]
+    %v3 = tensor.expand_shape %arg4 [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>
+    %g4_empty0 = tensor.empty() : tensor<2x2xi32>
+    %v4 = linalg.transpose ins(%v3 : tensor<2x2xi32>) outs(%g4_empty0 : tensor<2x2xi32>) permutation = [0, 1]
+    %v5:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v4, %v4, %v4 : tensor<2x2xi32>, tensor<2x2xi32>, tensor<2x2xi32>) outs(%arg5, %arg6 : tensor<2x2xi32>, tensor<2x?xi32>) {
+    ^bb0(%g5_in0: i32, %g5_in1: i32, %g5_in2: i32, %g5_out0: i32, %g5_out1: i32):
+      %g5_0 = arith.constant 0 : i32
+      %g5_1 = arith.constant 1 : i32
+      %g5_2 = arith.cmpi eq, %g5_in2, %g5_0 : i32
+      %g5_3 = arith.select %g5_2, %g5_1, %g5_in2 : i32
+      %g5_4 = arith.divui %g5_out0, %g5_3 : i32
+      %g5_5 = arith.cmpi ne, %g5_out1, %g5_out0 : i32
+      %g5_6 = arith.constant -2 : i32
+      %g5_7 = arith.select %g5_5, %g5_in1, %g5_6 : i32
+      %g5_8 = arith.muli %g5_4, %g5_7 : i32
+      %g5_9 = arith.xori %g5_in0, %g5_out1 : i32
+      %g5_10 = arith.ori %g5_in2, %g5_out0 : i32
+      %g5_11 = arith.ori %g5_9, %g5_10 : i32
+      linalg.yield %g5_8, %g5_11 : i32, i32
+    } -> (tensor<2x2xi32>, tensor<2x?xi32>)
+    %g6_c0_1 = arith.constant 1 : index
+    %g6_d0_1 = tensor.dim %v5#1, %g6_c0_1 : tensor<2x?xi32>
+    %g6_empty0 = tensor.empty(%g6_d0_1) : tensor<2x?xi32>
+    %v6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v5#1, %v5#0 : tensor<2x?xi32>, tensor<2x2xi32>) outs(%g6_empty0 : tensor<2x?xi32>) {
+    ^bb0(%g6_in0: i32, %g6_in1: i32, %g6_out0: i32):
+      %g6_0 = arith.cmpi eq, %g6_in1, %g6_in0 : i32
+      %g6_1 = linalg.index 0 : index
+      %g6_2 = arith.index_cast %g6_1 : index to i32
+      %g6_3 = arith.select %g6_0, %g6_in0, %g6_2 : i32
+      %g6_4 = linalg.index 0 : index
+      %g6_5 = arith.index_cast %g6_4 : index to i32
+      %g6_6 = arith.cmpi ult, %g6_in1, %g6_5 : i32
+      %g6_7 = linalg.index 0 : index
+      %g6_8 = arith.index_cast %g6_7 : index to i32
+      %g6_9 = linalg.index 0 : index
+      %g6_10 = arith.index_cast %g6_9 : index to i32
+      %g6_11 = arith.select %g6_6, %g6_8, %g6_10 : i32
+      %g6_12 = arith.maxui %g6_3, %g6_11 : i32
+      %g6_13 = linalg.index 0 : index
+      %g6_14 = arith.index_cast %g6_13 : index to i32
+      %g6_15 = arith.subi %g6_in0, %g6_14 : i32
+      %g6_16 = arith.constant 0 : i32
+      %g6_17 = arith.constant 1 : i32
+      %g6_18 = arith.cmpi eq, %g6_15, %g6_16 : i32
+      %g6_19 = arith.select %g6_18, %g6_17, %g6_15 : i32
+      %g6_20 = arith.remui %g6_in0, %g6_19 : i32
+      %g6_21 = arith.addi %g6_12, %g6_20 : i32
+      linalg.yield %g6_21 : i32
+    } -> tensor<2x?xi32>
+    return %v1, %v2, %v6 : tensor<?x?x?xi32>, tensor<3x5x2x1xi32>, tensor<2x?xi32>
   }
 }

@@ -1,55 +1,41 @@
-// Corpus case 'fold-producer-reshape-by-collapsing': `fusefuzz generate --seed 85` under strategy reshape-collapsing-aggressive.
+// Corpus case 'fold-producer-reshape-by-collapsing': `fusefuzz generate --seed 37` under strategy reshape-collapsing-aggressive.
 // EXPECT: pass
 // STRATEGY: reshape-collapsing-aggressive
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}FoldWithProducerReshapeOpByCollapsing=
-module attributes {fusefuzz.seed = 85 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<1x5xf32>, %arg1: tensor<?xf32> {fusefuzz.shape = array<i64: 2>}, %arg2: tensor<5x?xf32> {fusefuzz.shape = array<i64: 5, 2>}, %arg3: tensor<5xf32>, %arg4: tensor<1x5xf32>, %arg5: f32) -> (tensor<1x5xf32>, tensor<1x5xf32>, tensor<1x5xf32>) {
-    %v0 = tensor.collapse_shape %arg0 [[0, 1]] : tensor<1x5xf32> into tensor<5xf32>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%v0, %arg1, %arg2 : tensor<5xf32>, tensor<?xf32>, tensor<5x?xf32>) outs(%arg3 : tensor<5xf32>) {
-    ^bb0(%g1_in0: f32, %g1_in1: f32, %g1_in2: f32, %g1_out0: f32):
-      %g1_0 = arith.cmpf oge, %g1_out0, %g1_in1 : f32
-      %g1_1 = arith.select %g1_0, %g1_in2, %g1_in0 : f32
-      %g1_2 = arith.divf %g1_1, %g1_out0 : f32
-      %g1_3 = math.sqrt %g1_2 : f32
-      %g1_4 = arith.addf %g1_out0, %g1_3 : f32
-      linalg.yield %g1_4 : f32
-    } -> tensor<5xf32>
-    %v2 = tensor.expand_shape %v1 [[0, 1]] output_shape [1, 5] : tensor<5xf32> into tensor<1x5xf32>
-    %g3_empty0 = tensor.empty() : tensor<1x5xf32>
-    %g3_empty1 = tensor.empty() : tensor<1x5xf32>
-    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v2 : tensor<1x5xf32>) outs(%g3_empty0, %g3_empty1 : tensor<1x5xf32>, tensor<1x5xf32>) {
-    ^bb0(%g3_in0: f32, %g3_out0: f32, %g3_out1: f32):
-      %g3_0 = arith.constant -3.000000e+00 : f32
-      %g3_1 = arith.constant -0.000000e+00 : f32
-      %g3_2 = arith.cmpf oge, %g3_in0, %g3_1 : f32
-      %g3_3 = arith.select %g3_2, %g3_in0, %g3_in0 : f32
-      %g3_4 = arith.maximumf %g3_0, %g3_3 : f32
-      %g3_5 = arith.minimumf %g3_in0, %g3_4 : f32
-      %g3_6 = arith.constant -3.000000e+00 : f32
-      %g3_7 = arith.constant 1.000000e+00 : f32
-      %g3_8 = arith.subf %g3_6, %g3_7 : f32
-      %g3_9 = arith.addf %g3_in0, %g3_8 : f32
-      %g3_10 = arith.minimumf %g3_in0, %g3_in0 : f32
-      %g3_11 = arith.constant -0.000000e+00 : f32
-      %g3_12 = arith.minimumf %g3_11, %g3_in0 : f32
-      %g3_13 = arith.cmpf oge, %g3_10, %g3_12 : f32
-      %g3_14 = arith.divf %g3_in0, %g3_in0 : f32
-      %g3_15 = math.sqrt %g3_in0 : f32
-      %g3_16 = arith.select %g3_13, %g3_14, %g3_15 : f32
-      %g3_17 = arith.cmpf oeq, %g3_9, %g3_16 : f32
-      %g3_18 = arith.constant -0.000000e+00 : f32
-      %g3_19 = arith.select %g3_17, %g3_in0, %g3_18 : f32
-      linalg.yield %g3_5, %g3_19 : f32, f32
-    } -> (tensor<1x5xf32>, tensor<1x5xf32>)
-    %g4_empty0 = tensor.empty() : tensor<1x5xf32>
-    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v3#1, %v3#1, %arg4 : tensor<1x5xf32>, tensor<1x5xf32>, tensor<1x5xf32>) outs(%g4_empty0 : tensor<1x5xf32>) {
-    ^bb0(%g4_in0: f32, %g4_in1: f32, %g4_in2: f32, %g4_out0: f32):
-      %g4_0 = arith.constant -3.000000e+00 : f32
-      %g4_1 = arith.mulf %g4_0, %g4_in1 : f32
-      linalg.yield %g4_1 : f32
-    } -> tensor<1x5xf32>
-    return %v2, %v3#0, %v4 : tensor<1x5xf32>, tensor<1x5xf32>, tensor<1x5xf32>
+module attributes {fusefuzz.seed = 37 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<?x4x1xi1> {fusefuzz.shape = array<i64: 3, 4, 1>}, %arg1: tensor<4x1xf32>, %arg2: tensor<1x4x1xi1>, %arg3: i1, %arg4: index {fusefuzz.value = 2 : i64}, %arg5: index {fusefuzz.value = 1 : i64}, %arg6: index {fusefuzz.value = 1 : i64}) -> (tensor<5x?x?x?xi1>) {
+    %g0_c0_0 = arith.constant 0 : index
+    %g0_d0_0 = tensor.dim %arg0, %g0_c0_0 : tensor<?x4x1xi1>
+    %g0_empty0 = tensor.empty(%g0_d0_0) : tensor<?x4x1xi1>
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %arg1, %arg2 : tensor<?x4x1xi1>, tensor<4x1xf32>, tensor<1x4x1xi1>) outs(%g0_empty0 : tensor<?x4x1xi1>) {
+    ^bb0(%g0_in0: i1, %g0_in1: f32, %g0_in2: i1, %g0_out0: i1):
+      %g0_0 = arith.constant 7.000000e+00 : f32
+      %g0_1 = arith.minimumf %g0_0, %g0_in1 : f32
+      %g0_2 = arith.cmpf olt, %g0_1, %g0_in1 : f32
+      linalg.yield %g0_2 : i1
+    } -> tensor<?x4x1xi1>
+    %r1_c0 = arith.constant 0 : index
+    %r1_d0 = tensor.dim %v0, %r1_c0 : tensor<?x4x1xi1>
+    %v1 = tensor.expand_shape %v0 [[0, 1], [2], [3]] output_shape [1, %r1_d0, 4, 1] : tensor<?x4x1xi1> into tensor<1x?x4x1xi1>
+    %g2_c0_1 = arith.constant 1 : index
+    %g2_d0_1 = tensor.dim %v1, %g2_c0_1 : tensor<1x?x4x1xi1>
+    %g2_empty0 = tensor.empty(%g2_d0_1) : tensor<1x?x4x1xi1>
+    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v1 : tensor<1x?x4x1xi1>) outs(%g2_empty0 : tensor<1x?x4x1xi1>) {
+    ^bb0(%g2_in0: i1, %g2_out0: i1):
+      %g2_0 = arith.andi %g2_in0, %arg3 : i1
+      linalg.yield %g2_0 : i1
+    } -> tensor<1x?x4x1xi1>
+    %g3_c0_1 = arith.constant 1 : index
+    %g3_d0_1 = tensor.dim %v2, %g3_c0_1 : tensor<1x?x4x1xi1>
+    %g3_empty0 = tensor.empty(%g3_d0_1) : tensor<1x?x4x1xi1>
+    %v3 = linalg.transpose ins(%v2 : tensor<1x?x4x1xi1>) outs(%g3_empty0 : tensor<1x?x4x1xi1>) permutation = [3, 1, 2, 0]
+    %p4_padval = arith.constant 0 : i1
+    %v4 = tensor.pad %v3 low[2, %arg4, 0, 0] high[2, 1, %arg5, %arg6] {
+    ^bb0(%p4_i0: index, %p4_i1: index, %p4_i2: index, %p4_i3: index):
+      tensor.yield %p4_padval : i1
+    } : tensor<1x?x4x1xi1> to tensor<5x?x?x?xi1>
+    return %v4 : tensor<5x?x?x?xi1>
   }
 }

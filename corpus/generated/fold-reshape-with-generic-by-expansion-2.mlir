@@ -1,92 +1,87 @@
-// Corpus case 'fold-reshape-with-generic-by-expansion': `fusefuzz generate --seed 51` under strategy reshape-expansion-aggressive.
+// Corpus case 'fold-reshape-with-generic-by-expansion': `fusefuzz generate --seed 357` under strategy reshape-expansion-aggressive.
 // EXPECT: pass
 // STRATEGY: reshape-expansion-aggressive
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}FoldReshapeWithGenericOpByExpansion=
-module attributes {fusefuzz.seed = 51 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<1xi32>, %arg1: tensor<1x4xf32>, %arg2: tensor<5xf32>, %arg3: tensor<4x5x1x3xi32>, %arg4: tensor<20x3xi32>, %arg5: i32) -> (tensor<1xi32>, tensor<4x4x5xf32>, tensor<20x3xi32>) {
-    %g0_empty0 = tensor.empty() : tensor<1xi32>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<1xi32>) outs(%g0_empty0 : tensor<1xi32>) {
-    ^bb0(%g0_in0: i32, %g0_out0: i32):
-      %g0_0 = arith.constant 1 : i32
-      %g0_1 = arith.cmpi sge, %g0_0, %g0_in0 : i32
-      %g0_2 = arith.select %g0_1, %g0_in0, %g0_in0 : i32
-      linalg.yield %g0_2 : i32
-    } -> tensor<1xi32>
-    %g1_empty0 = tensor.empty() : tensor<1xi32>
-    %v1 = linalg.map ins(%v0, %arg0, %arg0 : tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) outs(%g1_empty0 : tensor<1xi32>)
-      (%g1_in0: i32, %g1_in1: i32, %g1_in2: i32, %g1_out0: i32) {
-        %g1_0 = arith.constant 32 : i32
-        %g1_1 = arith.remui %g1_in1, %g1_0 : i32
-        %g1_2 = arith.shrsi %g1_in0, %g1_1 : i32
-        linalg.yield %g1_2 : i32
+module attributes {fusefuzz.seed = 357 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<1x?x4xi8> {fusefuzz.shape = array<i64: 1, 3, 4>}, %arg1: tensor<?xi8> {fusefuzz.shape = array<i64: 12>}, %arg2: f32, %arg3: tensor<23xi8>, %arg4: tensor<12xi8>, %arg5: tensor<?xi8> {fusefuzz.shape = array<i64: 12>}, %arg6: i8, %arg7: tensor<?xi32> {fusefuzz.shape = array<i64: 12>}, %arg8: tensor<12xi32>, %arg9: tensor<3xi32>) -> (tensor<?xi32>) {
+    %v0 = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x?x4xi8> into tensor<?xi8>
+    %g1_c0_0 = arith.constant 0 : index
+    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?xi8>
+    %g1_empty0 = tensor.empty(%g1_d0_0) : tensor<?xi8>
+    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v0, %arg1, %v0 : tensor<?xi8>, tensor<?xi8>, tensor<?xi8>) outs(%g1_empty0 : tensor<?xi8>) {
+    ^bb0(%g1_in0: i8, %g1_in1: i8, %g1_in2: i8, %g1_out0: i8):
+      %g1_0 = arith.cmpi ult, %g1_in1, %g1_in0 : i8
+      %g1_1 = linalg.index 0 : index
+      %g1_2 = arith.index_cast %g1_1 : index to i32
+      %g1_3 = arith.trunci %g1_2 : i32 to i8
+      %g1_4 = arith.select %g1_0, %g1_in2, %g1_3 : i8
+      linalg.yield %g1_4 : i8
+    } -> tensor<?xi8>
+    %g2_c0_0 = arith.constant 0 : index
+    %g2_d0_0 = tensor.dim %v0, %g2_c0_0 : tensor<?xi8>
+    %g2_empty0 = tensor.empty(%g2_d0_0) : tensor<?xi8>
+    %g2_fillval0 = arith.constant 7 : i8
+    %g2_fill0 = linalg.fill ins(%g2_fillval0 : i8) outs(%g2_empty0 : tensor<?xi8>) -> tensor<?xi8>
+    %v2 = linalg.map ins(%v0, %v0 : tensor<?xi8>, tensor<?xi8>) outs(%g2_fill0 : tensor<?xi8>)
+      (%g2_in0: i8, %g2_in1: i8, %g2_out0: i8) {
+        %g2_0 = arith.constant 1 : i8
+        %g2_1 = arith.constant 8 : i8
+        %g2_2 = arith.remui %g2_in0, %g2_1 : i8
+        %g2_3 = arith.shli %g2_0, %g2_2 : i8
+        linalg.yield %g2_3 : i8
       }
-    %v2 = tensor.collapse_shape %arg1 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32>
-    %g3_empty0 = tensor.empty() : tensor<4x5x4xf32>
-    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v2 : tensor<4xf32>) outs(%g3_empty0 : tensor<4x5x4xf32>) {
-    ^bb0(%g3_in0: f32, %g3_out0: f32):
-      %g3_0 = arith.divf %g3_in0, %g3_in0 : f32
-      %g3_1 = arith.constant 2.000000e+00 : f32
-      %g3_2 = arith.maximumf %g3_1, %g3_in0 : f32
-      %g3_3 = arith.divf %g3_0, %g3_2 : f32
-      linalg.yield %g3_3 : f32
-    } -> tensor<4x5x4xf32>
-    %g4_empty0 = tensor.empty() : tensor<4x4x5xf32>
-    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v3 : tensor<4x5x4xf32>) outs(%g4_empty0 : tensor<4x4x5xf32>) {
-    ^bb0(%g4_in0: f32, %g4_out0: f32):
-      %g4_0 = arith.subf %g4_in0, %g4_in0 : f32
-      linalg.yield %g4_0 : f32
-    } -> tensor<4x4x5xf32>
-    %v5 = tensor.collapse_shape %arg3 [[0, 1, 2], [3]] : tensor<4x5x1x3xi32> into tensor<20x3xi32>
-    %g6_empty0 = tensor.empty() : tensor<20x3xi32>
-    %v6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v5, %arg4, %arg4 : tensor<20x3xi32>, tensor<20x3xi32>, tensor<20x3xi32>) outs(%g6_empty0 : tensor<20x3xi32>) {
-    ^bb0(%g6_in0: i32, %g6_in1: i32, %g6_in2: i32, %g6_out0: i32):
-      %g6_0 = linalg.index 1 : index
-      %g6_1 = arith.index_cast %g6_0 : index to i32
-      %g6_2 = arith.maxui %g6_in0, %g6_1 : i32
-      linalg.yield %g6_2 : i32
-    } -> tensor<20x3xi32>
-    %g7_empty0 = tensor.empty() : tensor<20x3xi32>
-    %g7_fillval0 = arith.constant 5 : i32
-    %g7_fill0 = linalg.fill ins(%g7_fillval0 : i32) outs(%g7_empty0 : tensor<20x3xi32>) -> tensor<20x3xi32>
-    %v7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v6 : tensor<20x3xi32>) outs(%g7_fill0 : tensor<20x3xi32>) {
-    ^bb0(%g7_in0: i32, %g7_out0: i32):
-      %g7_0 = linalg.index 0 : index
-      %g7_1 = arith.index_cast %g7_0 : index to i32
-      %g7_2 = arith.addi %g7_1, %g7_in0 : i32
-      %g7_3 = linalg.index 0 : index
-      %g7_4 = arith.index_cast %g7_3 : index to i32
-      %g7_5 = arith.constant 32 : i32
-      %g7_6 = arith.remui %g7_in0, %g7_5 : i32
-      %g7_7 = arith.shrui %g7_4, %g7_6 : i32
-      %g7_8 = arith.andi %g7_2, %g7_7 : i32
-      %g7_9 = linalg.index 1 : index
-      %g7_10 = arith.index_cast %g7_9 : index to i32
-      %g7_11 = arith.maxui %g7_out0, %g7_10 : i32
-      %g7_12 = arith.xori %g7_in0, %g7_out0 : i32
-      %g7_13 = arith.andi %g7_11, %g7_12 : i32
-      %g7_14 = arith.cmpi ult, %g7_8, %g7_13 : i32
-      %g7_15 = arith.subi %g7_in0, %g7_in0 : i32
-      %g7_16 = arith.maxsi %g7_15, %g7_in0 : i32
-      %g7_17 = arith.constant -2 : i32
-      %g7_18 = arith.addi %g7_17, %g7_in0 : i32
-      %g7_19 = arith.cmpi slt, %g7_18, %g7_out0 : i32
-      %g7_20 = linalg.index 0 : index
-      %g7_21 = arith.index_cast %g7_20 : index to i32
-      %g7_22 = arith.constant 1 : i32
-      %g7_23 = arith.cmpi ne, %g7_21, %g7_22 : i32
-      %g7_24 = linalg.index 0 : index
-      %g7_25 = arith.index_cast %g7_24 : index to i32
-      %g7_26 = arith.select %g7_23, %g7_out0, %g7_25 : i32
-      %g7_27 = arith.constant -1 : i32
-      %g7_28 = arith.cmpi eq, %g7_in0, %g7_27 : i32
-      %g7_29 = arith.constant 1 : i32
-      %g7_30 = arith.select %g7_28, %g7_out0, %g7_29 : i32
-      %g7_31 = arith.select %g7_19, %g7_26, %g7_30 : i32
-      %g7_32 = arith.select %g7_14, %g7_16, %g7_31 : i32
-      linalg.yield %g7_32 : i32
-    } -> tensor<20x3xi32>
-    return %v1, %v4, %v7 : tensor<1xi32>, tensor<4x4x5xf32>, tensor<20x3xi32>
+    %g3_c0_0 = arith.constant 0 : index
+    %g3_d0_0 = tensor.dim %v2, %g3_c0_0 : tensor<?xi8>
+    %g3_empty0 = tensor.empty(%g3_d0_0) : tensor<?xi8>
+    %v3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 + d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2, %arg3, %arg4 : tensor<?xi8>, tensor<23xi8>, tensor<12xi8>) outs(%g3_empty0 : tensor<?xi8>) {
+    ^bb0(%g3_in0: i8, %g3_in1: i8, %g3_in2: i8, %g3_out0: i8):
+      %g3_0 = arith.cmpi ne, %g3_in1, %g3_in2 : i8
+      %g3_1 = arith.constant 4 : i8
+      %g3_2 = arith.select %g3_0, %g3_1, %g3_in0 : i8
+      linalg.yield %g3_2 : i8
+    } -> tensor<?xi8>
+    %g4_c0_0 = arith.constant 0 : index
+    %g4_d0_0 = tensor.dim %v3, %g4_c0_0 : tensor<?xi8>
+    %g4_empty0 = tensor.empty(%g4_d0_0) : tensor<?xi8>
+    %v4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v3, %arg5, %v1 : tensor<?xi8>, tensor<?xi8>, tensor<?xi8>) outs(%g4_empty0 : tensor<?xi8>) {
+    ^bb0(%g4_in0: i8, %g4_in1: i8, %g4_in2: i8, %g4_out0: i8):
+      %g4_0 = arith.constant 2 : i8
+      %g4_1 = arith.constant 2 : i8
+      %g4_2 = arith.minsi %g4_1, %arg6 : i8
+      %g4_3 = arith.muli %g4_0, %g4_2 : i8
+      %g4_4 = arith.constant -3 : i8
+      %g4_5 = arith.subi %g4_4, %g4_in2 : i8
+      %g4_6 = arith.constant 8 : i8
+      %g4_7 = arith.remui %g4_in0, %g4_6 : i8
+      %g4_8 = arith.shrsi %g4_in0, %g4_7 : i8
+      %g4_9 = arith.xori %g4_5, %g4_8 : i8
+      %g4_10 = arith.constant 8 : i8
+      %g4_11 = arith.remui %g4_9, %g4_10 : i8
+      %g4_12 = arith.shrsi %g4_3, %g4_11 : i8
+      linalg.yield %g4_12 : i8
+    } -> tensor<?xi8>
+    %g5_c0_0 = arith.constant 0 : index
+    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?xi8>
+    %g5_empty0 = tensor.empty(%g5_d0_0) : tensor<?xi32>
+    %v5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v4, %arg7, %arg8 : tensor<?xi8>, tensor<?xi32>, tensor<12xi32>) outs(%g5_empty0 : tensor<?xi32>) {
+    ^bb0(%g5_in0: i8, %g5_in1: i32, %g5_in2: i32, %g5_out0: i32):
+      %g5_0 = linalg.index 0 : index
+      %g5_1 = arith.constant 3 : index
+      %g5_2 = arith.remui %g5_0, %g5_1 : index
+      %g5_3 = tensor.extract %arg9[%g5_2] : tensor<3xi32>
+      %g5_4 = arith.extsi %g5_in0 : i8 to i32
+      %g5_5 = arith.maxsi %g5_3, %g5_4 : i32
+      %g5_6 = arith.constant 0 : i32
+      %g5_7 = linalg.index 0 : index
+      %g5_8 = arith.constant 3 : index
+      %g5_9 = arith.remui %g5_7, %g5_8 : index
+      %g5_10 = tensor.extract %arg9[%g5_9] : tensor<3xi32>
+      %g5_11 = arith.maxsi %g5_6, %g5_10 : i32
+      %g5_12 = arith.muli %g5_5, %g5_11 : i32
+      linalg.yield %g5_12 : i32
+    } -> tensor<?xi32>
+    return %v5 : tensor<?xi32>
   }
 }

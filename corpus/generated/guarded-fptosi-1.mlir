@@ -1,99 +1,168 @@
-// Corpus case 'guarded-fptosi': `fusefuzz generate --seed 54` under strategy pad+elementwise.
+// Corpus case 'guarded-fptosi': `fusefuzz generate --seed 64` under strategy pad+elementwise.
 // EXPECT: pass
 // STRATEGY: pad+elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 54 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<2xf32>, %arg1: tensor<?xf32> {fusefuzz.shape = array<i64: 3>}, %arg2: f32, %arg3: tensor<3xf32>, %arg4: index {fusefuzz.value = 1 : i64}, %arg5: tensor<?xf32> {fusefuzz.shape = array<i64: 5>}) -> (tensor<?xf32>, tensor<?xi32>) {
-    %cst0 = arith.constant dense<[-1.500000e+00, 7.000000e+00]> : tensor<2xf32>
-    %g0_empty0 = tensor.empty() : tensor<2xf32>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0, %cst0 : tensor<2xf32>, tensor<2xf32>) outs(%g0_empty0 : tensor<2xf32>) {
-    ^bb0(%g0_in0: f32, %g0_in1: f32, %g0_out0: f32):
-      %g0_0 = arith.constant 1.000000e+00 : f32
-      %g0_1 = arith.cmpf oeq, %g0_in0, %g0_0 : f32
-      %g0_2 = arith.select %g0_1, %g0_in0, %g0_in0 : f32
-      %g0_3 = arith.mulf %g0_in0, %g0_2 : f32
-      %g0_4 = arith.divf %g0_in0, %g0_in0 : f32
-      %g0_5 = math.exp %g0_4 : f32
-      %g0_6 = arith.minimumf %g0_3, %g0_5 : f32
-      linalg.yield %g0_6 : f32
-    } -> tensor<2xf32>
-    %p1_padval = arith.constant 2.000000e+00 : f32
-    %v1 = tensor.pad %v0 low[0] high[1] {
-    ^bb0(%p1_i0: index):
-      tensor.yield %p1_padval : f32
-    } : tensor<2xf32> to tensor<3xf32>
-    %g2_c0_0 = arith.constant 0 : index
-    %g2_d0_0 = tensor.dim %arg1, %g2_c0_0 : tensor<?xf32>
-    %g2_empty0 = tensor.empty(%g2_d0_0) : tensor<?xf32>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v1, %arg1 : tensor<3xf32>, tensor<?xf32>) outs(%g2_empty0 : tensor<?xf32>) {
-    ^bb0(%g2_in0: f32, %g2_in1: f32, %g2_out0: f32):
-      %g2_0 = linalg.index 0 : index
-      %g2_1 = arith.index_cast %g2_0 : index to i32
-      %g2_2 = arith.sitofp %g2_1 : i32 to f32
-      %g2_3 = arith.maximumf %g2_2, %arg2 : f32
-      %g2_4 = arith.maximumf %g2_in1, %g2_in1 : f32
-      %g2_5 = arith.divf %g2_3, %g2_4 : f32
-      %g2_6 = math.floor %g2_5 : f32
-      linalg.yield %g2_6 : f32
-    } -> tensor<?xf32>
+module attributes {fusefuzz.seed = 64 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<3x?xf32> {fusefuzz.shape = array<i64: 3, 3>}, %arg1: index {fusefuzz.value = 1 : i64}, %arg2: index {fusefuzz.value = 2 : i64}, %arg3: index {fusefuzz.value = 2 : i64}, %arg4: index {fusefuzz.value = 1 : i64}, %arg5: tensor<7x4x5x2xi32>, %arg6: tensor<?xi8> {fusefuzz.shape = array<i64: 4>}, %arg7: index {fusefuzz.value = 1 : i64}) -> (tensor<3x?xi32>, tensor<3x?xi32>, tensor<?x?x4x?xi32>, tensor<?xi8>) {
+    %g0_c0_1 = arith.constant 1 : index
+    %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<3x?xf32>
+    %g0_empty0 = tensor.empty(%g0_d0_1) : tensor<3x?xi32>
+    %g0_c1_1 = arith.constant 1 : index
+    %g0_d1_1 = tensor.dim %arg0, %g0_c1_1 : tensor<3x?xf32>
+    %g0_empty1 = tensor.empty(%g0_d1_1) : tensor<3x?xi32>
+    %v0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<3x?xf32>) outs(%g0_empty0, %g0_empty1 : tensor<3x?xi32>, tensor<3x?xi32>) {
+    ^bb0(%g0_in0: f32, %g0_out0: i32, %g0_out1: i32):
+      %g0_0 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_1 = arith.constant -1.000000e+02 : f32
+      %g0_2 = arith.constant 1.000000e+02 : f32
+      %g0_3 = arith.constant 0.000000e+00 : f32
+      %g0_4 = arith.maximumf %g0_in0, %g0_1 : f32
+      %g0_5 = arith.minimumf %g0_4, %g0_2 : f32
+      %g0_6 = arith.select %g0_0, %g0_3, %g0_5 : f32
+      %g0_7 = arith.fptosi %g0_6 : f32 to i32
+      %g0_8 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_9 = arith.constant -1.000000e+02 : f32
+      %g0_10 = arith.constant 1.000000e+02 : f32
+      %g0_11 = arith.constant 0.000000e+00 : f32
+      %g0_12 = arith.maximumf %g0_in0, %g0_9 : f32
+      %g0_13 = arith.minimumf %g0_12, %g0_10 : f32
+      %g0_14 = arith.select %g0_8, %g0_11, %g0_13 : f32
+      %g0_15 = arith.fptosi %g0_14 : f32 to i32
+      %g0_16 = arith.cmpi eq, %g0_7, %g0_15 : i32
+      %g0_17 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_18 = arith.constant -1.000000e+02 : f32
+      %g0_19 = arith.constant 1.000000e+02 : f32
+      %g0_20 = arith.constant 0.000000e+00 : f32
+      %g0_21 = arith.maximumf %g0_in0, %g0_18 : f32
+      %g0_22 = arith.minimumf %g0_21, %g0_19 : f32
+      %g0_23 = arith.select %g0_17, %g0_20, %g0_22 : f32
+      %g0_24 = arith.fptosi %g0_23 : f32 to i32
+      %g0_25 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_26 = arith.constant -1.000000e+02 : f32
+      %g0_27 = arith.constant 1.000000e+02 : f32
+      %g0_28 = arith.constant 0.000000e+00 : f32
+      %g0_29 = arith.maximumf %g0_in0, %g0_26 : f32
+      %g0_30 = arith.minimumf %g0_29, %g0_27 : f32
+      %g0_31 = arith.select %g0_25, %g0_28, %g0_30 : f32
+      %g0_32 = arith.fptosi %g0_31 : f32 to i32
+      %g0_33 = arith.select %g0_16, %g0_24, %g0_32 : i32
+      %g0_34 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_35 = arith.constant -1.000000e+02 : f32
+      %g0_36 = arith.constant 1.000000e+02 : f32
+      %g0_37 = arith.constant 0.000000e+00 : f32
+      %g0_38 = arith.maximumf %g0_in0, %g0_35 : f32
+      %g0_39 = arith.minimumf %g0_38, %g0_36 : f32
+      %g0_40 = arith.select %g0_34, %g0_37, %g0_39 : f32
+      %g0_41 = arith.fptosi %g0_40 : f32 to i32
+      %g0_42 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_43 = arith.constant -1.000000e+02 : f32
+      %g0_44 = arith.constant 1.000000e+02 : f32
+      %g0_45 = arith.constant 0.000000e+00 : f32
+      %g0_46 = arith.maximumf %g0_in0, %g0_43 : f32
+      %g0_47 = arith.minimumf %g0_46, %g0_44 : f32
+      %g0_48 = arith.select %g0_42, %g0_45, %g0_47 : f32
+      %g0_49 = arith.fptosi %g0_48 : f32 to i32
+      %g0_50 = arith.constant 32 : i32
+      %g0_51 = arith.remui %g0_49, %g0_50 : i32
+      %g0_52 = arith.shrui %g0_41, %g0_51 : i32
+      %g0_53 = arith.minsi %g0_33, %g0_52 : i32
+      %g0_54 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_55 = arith.constant -1.000000e+02 : f32
+      %g0_56 = arith.constant 1.000000e+02 : f32
+      %g0_57 = arith.constant 0.000000e+00 : f32
+      %g0_58 = arith.maximumf %g0_in0, %g0_55 : f32
+      %g0_59 = arith.minimumf %g0_58, %g0_56 : f32
+      %g0_60 = arith.select %g0_54, %g0_57, %g0_59 : f32
+      %g0_61 = arith.fptosi %g0_60 : f32 to i32
+      %g0_62 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_63 = arith.constant -1.000000e+02 : f32
+      %g0_64 = arith.constant 1.000000e+02 : f32
+      %g0_65 = arith.constant 0.000000e+00 : f32
+      %g0_66 = arith.maximumf %g0_in0, %g0_63 : f32
+      %g0_67 = arith.minimumf %g0_66, %g0_64 : f32
+      %g0_68 = arith.select %g0_62, %g0_65, %g0_67 : f32
+      %g0_69 = arith.fptosi %g0_68 : f32 to i32
+      %g0_70 = arith.addi %g0_61, %g0_69 : i32
+      %g0_71 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_72 = arith.constant -1.000000e+02 : f32
+      %g0_73 = arith.constant 1.000000e+02 : f32
+      %g0_74 = arith.constant 0.000000e+00 : f32
+      %g0_75 = arith.maximumf %g0_in0, %g0_72 : f32
+      %g0_76 = arith.minimumf %g0_75, %g0_73 : f32
+      %g0_77 = arith.select %g0_71, %g0_74, %g0_76 : f32
+      %g0_78 = arith.fptosi %g0_77 : f32 to i32
+      %g0_79 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_80 = arith.constant -1.000000e+02 : f32
+      %g0_81 = arith.constant 1.000000e+02 : f32
+      %g0_82 = arith.constant 0.000000e+00 : f32
+      %g0_83 = arith.maximumf %g0_in0, %g0_80 : f32
+      %g0_84 = arith.minimumf %g0_83, %g0_81 : f32
+      %g0_85 = arith.select %g0_79, %g0_82, %g0_84 : f32
+      %g0_86 = arith.fptosi %g0_85 : f32 to i32
+      %g0_87 = arith.minsi %g0_78, %g0_86 : i32
+      %g0_88 = arith.cmpi slt, %g0_70, %g0_87 : i32
+      %g0_89 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_90 = arith.constant -1.000000e+02 : f32
+      %g0_91 = arith.constant 1.000000e+02 : f32
+      %g0_92 = arith.constant 0.000000e+00 : f32
+      %g0_93 = arith.maximumf %g0_in0, %g0_90 : f32
+      %g0_94 = arith.minimumf %g0_93, %g0_91 : f32
+      %g0_95 = arith.select %g0_89, %g0_92, %g0_94 : f32
+      %g0_96 = arith.fptosi %g0_95 : f32 to i32
+      %g0_97 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_98 = arith.constant -1.000000e+02 : f32
+      %g0_99 = arith.constant 1.000000e+02 : f32
+      %g0_100 = arith.constant 0.000000e+00 : f32
+      %g0_101 = arith.maximumf %g0_in0, %g0_98 : f32
+      %g0_102 = arith.minimumf %g0_101, %g0_99 : f32
+      %g0_103 = arith.select %g0_97, %g0_100, %g0_102 : f32
+      %g0_104 = arith.fptosi %g0_103 : f32 to i32
+      %g0_105 = arith.maxui %g0_96, %g0_104 : i32
+      %g0_106 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_107 = arith.constant -1.000000e+02 : f32
+      %g0_108 = arith.constant 1.000000e+02 : f32
+      %g0_109 = arith.constant 0.000000e+00 : f32
+      %g0_110 = arith.maximumf %g0_in0, %g0_107 : f32
+      %g0_111 = arith.minimumf %g0_110, %g0_108 : f32
+      %g0_112 = arith.select %g0_106, %g0_109, %g0_111 : f32
+      %g0_113 = arith.fptosi %g0_112 : f32 to i32
+      %g0_114 = arith.cmpf uno, %g0_in0, %g0_in0 : f32
+      %g0_115 = arith.constant -1.000000e+02 : f32
+      %g0_116 = arith.constant 1.000000e+02 : f32
+      %g0_117 = arith.constant 0.000000e+00 : f32
+      %g0_118 = arith.maximumf %g0_in0, %g0_115 : f32
+      %g0_119 = arith.minimumf %g0_118, %g0_116 : f32
+      %g0_120 = arith.select %g0_114, %g0_117, %g0_119 : f32
+      %g0_121 = arith.fptosi %g0_120 : f32 to i32
+      %g0_122 = arith.maxsi %g0_113, %g0_121 : i32
+      %g0_123 = arith.select %g0_88, %g0_105, %g0_122 : i32
+      linalg.yield %g0_53, %g0_123 : i32, i32
+    } -> (tensor<3x?xi32>, tensor<3x?xi32>)
+    %l1_c1 = arith.constant 1 : index
+    %l1_d1 = tensor.dim %v0#0, %l1_c1 : tensor<3x?xi32>
+    %l1_q1 = affine.apply affine_map<()[s0] -> (s0 ceildiv 2)>()[%l1_d1]
+    %l1_dest = tensor.empty(%l1_q1) : tensor<1x?x2x4xi32>
+    %l1_padval = arith.constant -2 : i32
+    %v1 = linalg.pack %v0#0 padding_value(%l1_padval : i32) inner_dims_pos = [1, 0] inner_tiles = [2, 4] into %l1_dest : tensor<3x?xi32> -> tensor<1x?x2x4xi32>
+    %p2_padval = arith.constant 5 : i32
+    %v2 = tensor.pad %v1 low[0, 1, 1, %arg3] high[%arg1, %arg2, 1, %arg4] {
+    ^bb0(%p2_i0: index, %p2_i1: index, %p2_i2: index, %p2_i3: index):
+      tensor.yield %p2_padval : i32
+    } : tensor<1x?x2x4xi32> to tensor<?x?x4x?xi32>
     %g3_c0_0 = arith.constant 0 : index
-    %g3_d0_0 = tensor.dim %v2, %g3_c0_0 : tensor<?xf32>
-    %g3_empty0 = tensor.empty(%g3_d0_0) : tensor<?xf32>
-    %g3_c1_0 = arith.constant 0 : index
-    %g3_d1_0 = tensor.dim %v2, %g3_c1_0 : tensor<?xf32>
-    %g3_empty1 = tensor.empty(%g3_d1_0) : tensor<?xi32>
-    %v3:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2, %arg3 : tensor<?xf32>, tensor<3xf32>) outs(%g3_empty0, %g3_empty1 : tensor<?xf32>, tensor<?xi32>) {
-    ^bb0(%g3_in0: f32, %g3_in1: f32, %g3_out0: f32, %g3_out1: i32):
-      %g3_0 = arith.minimumf %g3_in1, %g3_in1 : f32
-      %g3_1 = arith.constant 2.000000e+00 : f32
-      %g3_2 = math.floor %g3_1 : f32
-      %g3_3 = arith.subf %g3_0, %g3_2 : f32
-      %g3_4 = linalg.index 0 : index
-      %g3_5 = arith.index_cast %g3_4 : index to i32
-      %g3_6 = arith.cmpf uno, %g3_in1, %g3_in1 : f32
-      %g3_7 = arith.constant -1.000000e+02 : f32
-      %g3_8 = arith.constant 1.000000e+02 : f32
-      %g3_9 = arith.constant 0.000000e+00 : f32
-      %g3_10 = arith.maximumf %g3_in1, %g3_7 : f32
-      %g3_11 = arith.minimumf %g3_10, %g3_8 : f32
-      %g3_12 = arith.select %g3_6, %g3_9, %g3_11 : f32
-      %g3_13 = arith.fptosi %g3_12 : f32 to i32
-      %g3_14 = arith.cmpf uno, %g3_in1, %g3_in1 : f32
-      %g3_15 = arith.constant -1.000000e+02 : f32
-      %g3_16 = arith.constant 1.000000e+02 : f32
-      %g3_17 = arith.constant 0.000000e+00 : f32
-      %g3_18 = arith.maximumf %g3_in1, %g3_15 : f32
-      %g3_19 = arith.minimumf %g3_18, %g3_16 : f32
-      %g3_20 = arith.select %g3_14, %g3_17, %g3_19 : f32
-      %g3_21 = arith.fptosi %g3_20 : f32 to i32
-      %g3_22 = arith.muli %g3_13, %g3_21 : i32
-      %g3_23 = arith.subi %g3_5, %g3_22 : i32
-      linalg.yield %g3_3, %g3_23 : f32, i32
-    } -> (tensor<?xf32>, tensor<?xi32>)
-    %p4_padval = arith.constant -3 : i32
-    %v4 = tensor.pad %v3#1 low[1] high[%arg4] {
+    %g3_d0_0 = tensor.dim %v2, %g3_c0_0 : tensor<?x?x4x?xi32>
+    %g3_c0_1 = arith.constant 1 : index
+    %g3_d0_1 = tensor.dim %v2, %g3_c0_1 : tensor<?x?x4x?xi32>
+    %g3_c0_3 = arith.constant 3 : index
+    %g3_d0_3 = tensor.dim %v2, %g3_c0_3 : tensor<?x?x4x?xi32>
+    %g3_empty0 = tensor.empty(%g3_d0_0, %g3_d0_1, %g3_d0_3) : tensor<?x?x4x?xi32>
+    %v3 = linalg.elementwise kind=#linalg.elementwise_kind<max_unsigned> indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2, d1, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>] ins(%v2, %arg5 : tensor<?x?x4x?xi32>, tensor<7x4x5x2xi32>) outs(%g3_empty0 : tensor<?x?x4x?xi32>) -> tensor<?x?x4x?xi32>
+    %p4_padval = arith.constant 7 : i8
+    %v4 = tensor.pad %arg6 low[0] high[%arg7] {
     ^bb0(%p4_i0: index):
-      tensor.yield %p4_padval : i32
-    } : tensor<?xi32> to tensor<?xi32>
-    %g5_c0_0 = arith.constant 0 : index
-    %g5_d0_0 = tensor.dim %v4, %g5_c0_0 : tensor<?xi32>
-    %g5_empty0 = tensor.empty(%g5_d0_0) : tensor<?xi32>
-    %v5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v4, %v4, %arg5 : tensor<?xi32>, tensor<?xi32>, tensor<?xf32>) outs(%g5_empty0 : tensor<?xi32>) {
-    ^bb0(%g5_in0: i32, %g5_in1: i32, %g5_in2: f32, %g5_out0: i32):
-      %g5_0 = arith.cmpf uno, %g5_in2, %g5_in2 : f32
-      %g5_1 = arith.constant -1.000000e+02 : f32
-      %g5_2 = arith.constant 1.000000e+02 : f32
-      %g5_3 = arith.constant 0.000000e+00 : f32
-      %g5_4 = arith.maximumf %g5_in2, %g5_1 : f32
-      %g5_5 = arith.minimumf %g5_4, %g5_2 : f32
-      %g5_6 = arith.select %g5_0, %g5_3, %g5_5 : f32
-      %g5_7 = arith.fptosi %g5_6 : f32 to i32
-      %g5_8 = arith.minsi %g5_in0, %g5_7 : i32
-      %g5_9 = arith.constant 7 : i32
-      %g5_10 = arith.muli %g5_8, %g5_9 : i32
-      linalg.yield %g5_10 : i32
-    } -> tensor<?xi32>
-    return %v3#0, %v5 : tensor<?xf32>, tensor<?xi32>
+      tensor.yield %p4_padval : i8
+    } : tensor<?xi8> to tensor<?xi8>
+    return %v0#0, %v0#1, %v3, %v4 : tensor<3x?xi32>, tensor<3x?xi32>, tensor<?x?x4x?xi32>, tensor<?xi8>
   }
 }

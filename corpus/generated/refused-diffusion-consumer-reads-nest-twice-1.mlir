@@ -4,46 +4,66 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}}diffusion:consumer-reads-nest-twice=
-module attributes {fusefuzz.seed = 22 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<4x4xi8>, %arg1: tensor<3x?xi8> {fusefuzz.shape = array<i64: 3, 2>}, %arg2: tensor<?x?xi8> {fusefuzz.shape = array<i64: 4, 2>}, %arg3: tensor<4xf32>, %arg4: tensor<?xf32> {fusefuzz.shape = array<i64: 4>}) -> (tensor<?xf32>) {
-    %cst0 = arith.constant dense<-0.000000e+00> : tensor<f16>
-    %g0_empty0 = tensor.empty() : tensor<4x3xi8>
-    %g0_fillval0 = arith.constant -2 : i8
-    %g0_fill0 = linalg.fill ins(%g0_fillval0 : i8) outs(%g0_empty0 : tensor<4x3xi8>) -> tensor<4x3xi8>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0 : tensor<4x4xi8>) outs(%g0_fill0 : tensor<4x3xi8>) {
-    ^bb0(%g0_in0: i8, %g0_out0: i8):
-      %g0_0 = arith.constant 4 : i8
-      %g0_1 = arith.maxui %g0_0, %g0_out0 : i8
-      %g0_2 = arith.cmpi ugt, %g0_in0, %g0_out0 : i8
-      %g0_3 = arith.constant 3 : i8
-      %g0_4 = arith.select %g0_2, %g0_3, %g0_out0 : i8
-      %g0_5 = arith.subi %g0_1, %g0_4 : i8
-      %g0_6 = arith.addi %g0_out0, %g0_5 : i8
-      linalg.yield %g0_6 : i8
-    } -> tensor<4x3xi8>
-    %v1 = linalg.matmul ins(%v0, %arg1 : tensor<4x3xi8>, tensor<3x?xi8>) outs(%arg2 : tensor<?x?xi8>) -> tensor<?x?xi8>
-    %g2_c0_0 = arith.constant 1 : index
-    %g2_d0_0 = tensor.dim %v1, %g2_c0_0 : tensor<?x?xi8>
-    %g2_c0_1 = arith.constant 0 : index
-    %g2_d0_1 = tensor.dim %v1, %g2_c0_1 : tensor<?x?xi8>
-    %g2_empty0 = tensor.empty(%g2_d0_0, %g2_d0_1) : tensor<?x?xf32>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]} ins(%v1, %v1 : tensor<?x?xi8>, tensor<?x?xi8>) outs(%g2_empty0 : tensor<?x?xf32>) {
-    ^bb0(%g2_in0: i8, %g2_in1: i8, %g2_out0: f32):
-      %g2_0 = arith.sitofp %g2_in1 : i8 to f32
-      %g2_1 = arith.sitofp %g2_in0 : i8 to f32
-      %g2_2 = arith.addf %g2_0, %g2_1 : f32
-      %g2_3 = arith.negf %g2_2 : f32
-      linalg.yield %g2_3 : f32
-    } -> tensor<?x?xf32>
-    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%v2, %arg3, %cst0 : tensor<?x?xf32>, tensor<4xf32>, tensor<f16>) outs(%arg4 : tensor<?xf32>) {
-    ^bb0(%g3_in0: f32, %g3_in1: f32, %g3_in2: f16, %g3_out0: f32):
-      %g3_0 = arith.negf %g3_in0 : f32
-      %g3_1 = arith.constant 5.000000e-01 : f32
-      %g3_2 = arith.maximumf %g3_in1, %g3_1 : f32
-      %g3_3 = arith.maximumf %g3_0, %g3_2 : f32
-      %g3_4 = arith.maximumf %g3_out0, %g3_3 : f32
-      linalg.yield %g3_4 : f32
-    } -> tensor<?xf32>
-    return %v3 : tensor<?xf32>
+module attributes {fusefuzz.seed = 22 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<1x2x5x3xf32>, %arg1: tensor<1x?x3xf32> {fusefuzz.shape = array<i64: 1, 5, 3>}, %arg2: tensor<?x2x?x3xf32> {fusefuzz.shape = array<i64: 1, 2, 5, 3>}, %arg3: tensor<1x2x?xf32> {fusefuzz.shape = array<i64: 1, 2, 5>}, %arg4: tensor<1x2x5xf32>) -> (tensor<1x2x?x2xf32>) {
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<1x2x5x3xf32>, tensor<1x?x3xf32>) outs(%arg2 : tensor<?x2x?x3xf32>) {
+    ^bb0(%g0_in0: f32, %g0_in1: f32, %g0_out0: f32):
+      %g0_0 = math.floor %g0_in0 : f32
+      linalg.yield %g0_0 : f32
+    } -> tensor<?x2x?x3xf32>
+    %g1_c0_0 = arith.constant 0 : index
+    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?x2x?x3xf32>
+    %g1_c0_2 = arith.constant 2 : index
+    %g1_d0_2 = tensor.dim %v0, %g1_c0_2 : tensor<?x2x?x3xf32>
+    %g1_empty0 = tensor.empty(%g1_d0_0, %g1_d0_2) : tensor<?x2x?x3xf32>
+    %g1_c1_0 = arith.constant 0 : index
+    %g1_d1_0 = tensor.dim %v0, %g1_c1_0 : tensor<?x2x?x3xf32>
+    %g1_c1_2 = arith.constant 2 : index
+    %g1_d1_2 = tensor.dim %v0, %g1_c1_2 : tensor<?x2x?x3xf32>
+    %g1_empty1 = tensor.empty(%g1_d1_0, %g1_d1_2) : tensor<?x2x?x3xf32>
+    %v1:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v0 : tensor<?x2x?x3xf32>) outs(%g1_empty0, %g1_empty1 : tensor<?x2x?x3xf32>, tensor<?x2x?x3xf32>) {
+    ^bb0(%g1_in0: f32, %g1_out0: f32, %g1_out1: f32):
+      %g1_0 = arith.constant -0.000000e+00 : f32
+      %g1_1 = arith.cmpf ugt, %g1_0, %g1_in0 : f32
+      %g1_2 = arith.select %g1_1, %g1_in0, %g1_in0 : f32
+      %g1_3 = arith.cmpf ord, %g1_in0, %g1_in0 : f32
+      %g1_4 = arith.select %g1_3, %g1_in0, %g1_in0 : f32
+      %g1_5 = arith.divf %g1_2, %g1_4 : f32
+      %g1_6 = arith.constant 5.000000e-01 : f32
+      %g1_7 = arith.cmpf oeq, %g1_5, %g1_6 : f32
+      %g1_8 = math.absf %g1_in0 : f32
+      %g1_9 = arith.maximumf %g1_in0, %g1_in0 : f32
+      %g1_10 = arith.mulf %g1_8, %g1_9 : f32
+      %g1_11 = arith.select %g1_7, %g1_in0, %g1_10 : f32
+      %g1_12 = arith.constant 0.000000e+00 : f32
+      %g1_13 = arith.cmpf oeq, %g1_12, %g1_in0 : f32
+      %g1_14 = arith.select %g1_13, %g1_in0, %g1_in0 : f32
+      %g1_15 = arith.constant 5.000000e-01 : f32
+      %g1_16 = arith.maximumf %g1_in0, %g1_15 : f32
+      %g1_17 = arith.maximumf %g1_14, %g1_16 : f32
+      %g1_18 = math.sqrt %g1_17 : f32
+      linalg.yield %g1_11, %g1_18 : f32, f32
+    } -> (tensor<?x2x?x3xf32>, tensor<?x2x?x3xf32>)
+    %v2:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v1#1, %v1#0, %v1#1 : tensor<?x2x?x3xf32>, tensor<?x2x?x3xf32>, tensor<?x2x?x3xf32>) outs(%arg3, %arg4 : tensor<1x2x?xf32>, tensor<1x2x5xf32>) {
+    ^bb0(%g2_in0: f32, %g2_in1: f32, %g2_in2: f32, %g2_out0: f32, %g2_out1: f32):
+      %g2_0 = arith.constant -0.000000e+00 : f32
+      %g2_1 = arith.mulf %g2_out1, %g2_0 : f32
+      %g2_2 = arith.maximumf %g2_out0, %g2_1 : f32
+      %g2_3 = arith.negf %g2_out0 : f32
+      %g2_4 = arith.addf %g2_out1, %g2_3 : f32
+      linalg.yield %g2_2, %g2_4 : f32, f32
+    } -> (tensor<1x2x?xf32>, tensor<1x2x5xf32>)
+    %g3_c0_2 = arith.constant 2 : index
+    %g3_d0_2 = tensor.dim %v2#0, %g3_c0_2 : tensor<1x2x?xf32>
+    %g3_empty0 = tensor.empty(%g3_d0_2) : tensor<1x2x?x2xf32>
+    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v2#1, %v2#0 : tensor<1x2x5xf32>, tensor<1x2x?xf32>) outs(%g3_empty0 : tensor<1x2x?x2xf32>) {
+    ^bb0(%g3_in0: f32, %g3_in1: f32, %g3_out0: f32):
+      %g3_0 = linalg.index 2 : index
+      %g3_1 = arith.index_cast %g3_0 : index to i32
+      %g3_2 = arith.sitofp %g3_1 : i32 to f32
+      %g3_3 = math.sqrt %g3_2 : f32
+      linalg.yield %g3_3 : f32
+    } -> tensor<1x2x?x2xf32>
+    return %v3 : tensor<1x2x?x2xf32>
   }
 }

@@ -1,86 +1,95 @@
-// Corpus case 'refused-expansion-control': `fusefuzz generate --seed 186` under strategy reshape-expansion.
+// Corpus case 'refused-expansion-control': `fusefuzz generate --seed 19` under strategy reshape-expansion.
 // EXPECT: pass
 // STRATEGY: reshape-expansion
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: refused pairs:{{.*}}FoldReshapeWithGenericOpByExpansion: fusion blocked by control function=
-module attributes {fusefuzz.seed = 186 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<3x?x4xi1> {fusefuzz.shape = array<i64: 3, 4, 4>}, %arg1: tensor<4x4x3xi1>, %arg2: f16, %arg3: tensor<?xi1> {fusefuzz.shape = array<i64: 4>}, %arg4: tensor<4xi1>, %arg5: i1, %arg6: tensor<i1>) -> (tensor<3x1x?xi1>, tensor<?xi1>, tensor<i1>) {
+module attributes {fusefuzz.seed = 19 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<1x?xf16> {fusefuzz.shape = array<i64: 1, 4>}, %arg1: f16, %arg2: index {fusefuzz.value = 0 : i64}, %arg3: index {fusefuzz.value = 1 : i64}, %arg4: tensor<?x?xf16> {fusefuzz.shape = array<i64: 2, 6>}, %arg5: tensor<5xf16>, %arg6: tensor<6x5xf16>, %arg7: tensor<1x5xf16>, %arg8: tensor<f16>) -> (tensor<?x?xf16>, tensor<?x?xf16>) {
     %g0_c0_1 = arith.constant 1 : index
-    %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<3x?x4xi1>
-    %g0_empty0 = tensor.empty(%g0_d0_1) : tensor<3x?xi1>
-    %g0_fillval0 = arith.constant 0 : i1
-    %g0_fill0 = linalg.fill ins(%g0_fillval0 : i1) outs(%g0_empty0 : tensor<3x?xi1>) -> tensor<3x?xi1>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2, d1, d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1, %arg0 : tensor<3x?x4xi1>, tensor<4x4x3xi1>, tensor<3x?x4xi1>) outs(%g0_fill0 : tensor<3x?xi1>) {
-    ^bb0(%g0_in0: i1, %g0_in1: i1, %g0_in2: i1, %g0_out0: i1):
-      %g0_0 = arith.constant 0 : i1
-      %g0_1 = arith.xori %g0_0, %g0_in0 : i1
-      %g0_2 = arith.ori %g0_in2, %g0_1 : i1
-      %g0_3 = arith.ori %g0_out0, %g0_2 : i1
-      linalg.yield %g0_3 : i1
-    } -> tensor<3x?xi1>
-    %r1_c1 = arith.constant 1 : index
-    %r1_d1 = tensor.dim %v0, %r1_c1 : tensor<3x?xi1>
-    %v1 = tensor.expand_shape %v0 [[0, 1], [2]] output_shape [3, 1, %r1_d1] : tensor<3x?xi1> into tensor<3x1x?xi1>
-    %g2_empty1 = tensor.empty() : tensor<4xi1>
-    %g2_fillval1 = arith.constant 0 : i1
-    %g2_fill1 = linalg.fill ins(%g2_fillval1 : i1) outs(%g2_empty1 : tensor<4xi1>) -> tensor<4xi1>
-    %v2:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, 0, d1)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%v1 : tensor<3x1x?xi1>) outs(%arg3, %g2_fill1 : tensor<?xi1>, tensor<4xi1>) {
-    ^bb0(%g2_in0: i1, %g2_out0: i1, %g2_out1: i1):
-      %g2_0 = arith.extui %g2_out0 : i1 to i32
-      %g2_1 = arith.extui %g2_in0 : i1 to i32
-      %g2_2 = arith.cmpi sle, %g2_0, %g2_1 : i32
-      %g2_3 = arith.constant 1.000000e+00 : f32
-      %g2_4 = arith.constant 7.000000e+00 : f32
-      %g2_5 = arith.cmpf olt, %g2_3, %g2_4 : f32
-      %g2_6 = arith.ori %g2_2, %g2_5 : i1
-      %g2_7 = arith.uitofp %g2_in0 : i1 to f32
-      %g2_8 = arith.uitofp %g2_out1 : i1 to f32
-      %g2_9 = arith.cmpf olt, %g2_7, %g2_8 : f32
-      %g2_10 = arith.uitofp %g2_out0 : i1 to f32
-      %g2_11 = arith.uitofp %g2_in0 : i1 to f32
-      %g2_12 = arith.cmpf olt, %g2_10, %g2_11 : f32
-      %g2_13 = arith.ori %g2_9, %g2_12 : i1
-      %g2_14 = arith.andi %g2_6, %g2_13 : i1
-      %g2_15 = arith.ori %g2_out0, %g2_14 : i1
-      %g2_16 = arith.extui %g2_out0 : i1 to i32
-      %g2_17 = arith.extui %g2_out0 : i1 to i32
-      %g2_18 = arith.extui %g2_out0 : i1 to i32
-      %g2_19 = arith.extui %g2_in0 : i1 to i32
-      %g2_20 = arith.minsi %g2_18, %g2_19 : i32
-      %g2_21 = arith.cmpi eq, %g2_17, %g2_20 : i32
-      %g2_22 = arith.extui %g2_in0 : i1 to i32
-      %g2_23 = arith.extui %g2_out0 : i1 to i32
-      %g2_24 = arith.extui %g2_in0 : i1 to i32
-      %g2_25 = arith.cmpi eq, %g2_23, %g2_24 : i32
-      %g2_26 = arith.extui %g2_out1 : i1 to i32
-      %g2_27 = arith.extui %g2_out1 : i1 to i32
-      %g2_28 = arith.select %g2_25, %g2_26, %g2_27 : i32
-      %g2_29 = arith.select %g2_21, %g2_22, %g2_28 : i32
-      %g2_30 = arith.cmpi sle, %g2_16, %g2_29 : i32
-      %g2_31 = arith.xori %g2_out1, %g2_30 : i1
-      linalg.yield %g2_15, %g2_31 : i1, i1
-    } -> (tensor<?xi1>, tensor<4xi1>)
-    %g3_c0_0 = arith.constant 0 : index
-    %g3_d0_0 = tensor.dim %arg3, %g3_c0_0 : tensor<?xi1>
-    %g3_empty0 = tensor.empty(%g3_d0_0) : tensor<?xi1>
-    %v3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2#1, %arg3, %arg4 : tensor<4xi1>, tensor<?xi1>, tensor<4xi1>) outs(%g3_empty0 : tensor<?xi1>) {
-    ^bb0(%g3_in0: i1, %g3_in1: i1, %g3_in2: i1, %g3_out0: i1):
-      %g3_0 = arith.uitofp %arg5 : i1 to f32
-      %g3_1 = arith.uitofp %g3_in1 : i1 to f32
-      %g3_2 = math.sqrt %g3_1 : f32
-      %g3_3 = arith.uitofp %g3_in2 : i1 to f32
-      %g3_4 = arith.uitofp %arg5 : i1 to f32
-      %g3_5 = arith.subf %g3_3, %g3_4 : f32
-      %g3_6 = arith.minimumf %g3_2, %g3_5 : f32
-      %g3_7 = arith.cmpf olt, %g3_0, %g3_6 : f32
-      linalg.yield %g3_7 : i1
-    } -> tensor<?xi1>
-    %v4 = linalg.reduce ins(%v3 : tensor<?xi1>) outs(%arg6 : tensor<i1>) dimensions = [0]
-      (%g4_in0: i1, %g4_out0: i1) {
-        %g4_0 = arith.ori %g4_out0, %g4_in0 : i1
-        linalg.yield %g4_0 : i1
-      }
-    return %v1, %v2#0, %v4 : tensor<3x1x?xi1>, tensor<?xi1>, tensor<i1>
+    %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<1x?xf16>
+    %g0_empty0 = tensor.empty(%g0_d0_1) : tensor<1x?xf16>
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<1x?xf16>) outs(%g0_empty0 : tensor<1x?xf16>) {
+    ^bb0(%g0_in0: f16, %g0_out0: f16):
+      %g0_0 = linalg.index 0 : index
+      %g0_1 = arith.index_cast %g0_0 : index to i32
+      %g0_2 = arith.sitofp %g0_1 : i32 to f16
+      %g0_3 = arith.minimumf %g0_2, %arg1 : f16
+      %g0_4 = linalg.index 0 : index
+      %g0_5 = arith.index_cast %g0_4 : index to i32
+      %g0_6 = arith.sitofp %g0_5 : i32 to f16
+      %g0_7 = arith.subf %g0_6, %g0_in0 : f16
+      %g0_8 = arith.cmpf oge, %g0_3, %g0_7 : f16
+      %g0_9 = arith.divf %g0_in0, %g0_in0 : f16
+      %g0_10 = linalg.index 0 : index
+      %g0_11 = arith.index_cast %g0_10 : index to i32
+      %g0_12 = arith.sitofp %g0_11 : i32 to f16
+      %g0_13 = arith.subf %g0_12, %arg1 : f16
+      %g0_14 = arith.select %g0_8, %g0_9, %g0_13 : f16
+      %g0_15 = math.floor %g0_in0 : f16
+      %g0_16 = arith.negf %g0_15 : f16
+      %g0_17 = arith.cmpf ugt, %g0_14, %g0_16 : f16
+      %g0_18 = linalg.index 1 : index
+      %g0_19 = arith.index_cast %g0_18 : index to i32
+      %g0_20 = arith.sitofp %g0_19 : i32 to f16
+      %g0_21 = arith.constant 0.000000e+00 : f16
+      %g0_22 = arith.cmpf ord, %g0_20, %g0_21 : f16
+      %g0_23 = arith.constant 1.000000e+00 : f16
+      %g0_24 = arith.select %g0_22, %g0_23, %g0_in0 : f16
+      %g0_25 = arith.addf %g0_24, %g0_in0 : f16
+      %g0_26 = arith.select %g0_17, %g0_in0, %g0_25 : f16
+      linalg.yield %g0_26 : f16
+    } -> tensor<1x?xf16>
+    %p1_padval = arith.constant -1.500000e+00 : f16
+    %v1 = tensor.pad %v0 low[2, 1] high[%arg2, %arg3] {
+    ^bb0(%p1_i0: index, %p1_i1: index):
+      tensor.yield %p1_padval : f16
+    } : tensor<1x?xf16> to tensor<?x?xf16>
+    %v2 = tensor.concat dim(0) %arg4, %v1 : (tensor<?x?xf16>, tensor<?x?xf16>) -> tensor<?x?xf16>
+    %g3_c0_0 = arith.constant 1 : index
+    %g3_d0_0 = tensor.dim %v2, %g3_c0_0 : tensor<?x?xf16>
+    %g3_c0_1 = arith.constant 0 : index
+    %g3_d0_1 = tensor.dim %v2, %g3_c0_1 : tensor<?x?xf16>
+    %g3_empty0 = tensor.empty(%g3_d0_0, %g3_d0_1) : tensor<?x?xf16>
+    %g3_fillval0 = arith.constant -0.000000e+00 : f16
+    %g3_fill0 = linalg.fill ins(%g3_fillval0 : f16) outs(%g3_empty0 : tensor<?x?xf16>) -> tensor<?x?xf16>
+    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v2, %arg5, %arg6 : tensor<?x?xf16>, tensor<5xf16>, tensor<6x5xf16>) outs(%g3_fill0 : tensor<?x?xf16>) {
+    ^bb0(%g3_in0: f16, %g3_in1: f16, %g3_in2: f16, %g3_out0: f16):
+      %g3_0 = arith.mulf %g3_in0, %g3_out0 : f16
+      %g3_1 = math.sqrt %g3_0 : f16
+      linalg.yield %g3_1 : f16
+    } -> tensor<?x?xf16>
+    %g4_c0_0 = arith.constant 0 : index
+    %g4_d0_0 = tensor.dim %v3, %g4_c0_0 : tensor<?x?xf16>
+    %g4_c0_1 = arith.constant 1 : index
+    %g4_d0_1 = tensor.dim %v3, %g4_c0_1 : tensor<?x?xf16>
+    %g4_empty0 = tensor.empty(%g4_d0_0, %g4_d0_1) : tensor<?x?xf16>
+    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v3, %arg7, %arg8 : tensor<?x?xf16>, tensor<1x5xf16>, tensor<f16>) outs(%g4_empty0 : tensor<?x?xf16>) {
+    ^bb0(%g4_in0: f16, %g4_in1: f16, %g4_in2: f16, %g4_out0: f16):
+      %g4_0 = arith.minimumf %g4_in1, %g4_in1 : f16
+      %g4_1 = arith.cmpf ugt, %g4_in0, %g4_in1 : f16
+      %g4_2 = arith.constant -0.000000e+00 : f16
+      %g4_3 = arith.select %g4_1, %g4_2, %g4_in0 : f16
+      %g4_4 = arith.divf %g4_0, %g4_3 : f16
+      %g4_5 = arith.divf %g4_in2, %g4_in1 : f16
+      %g4_6 = arith.addf %g4_4, %g4_5 : f16
+      linalg.yield %g4_6 : f16
+    } -> tensor<?x?xf16>
+    %r5_c0 = arith.constant 0 : index
+    %r5_d0 = tensor.dim %v3, %r5_c0 : tensor<?x?xf16>
+    %r5_c1 = arith.constant 1 : index
+    %r5_d1 = tensor.dim %v3, %r5_c1 : tensor<?x?xf16>
+    %v5 = tensor.expand_shape %v3 [[0], [1, 2]] output_shape [%r5_d0, 1, %r5_d1] : tensor<?x?xf16> into tensor<?x1x?xf16>
+    %g6_c0_0 = arith.constant 2 : index
+    %g6_d0_0 = tensor.dim %v5, %g6_c0_0 : tensor<?x1x?xf16>
+    %g6_c0_1 = arith.constant 0 : index
+    %g6_d0_1 = tensor.dim %v5, %g6_c0_1 : tensor<?x1x?xf16>
+    %g6_empty0 = tensor.empty(%g6_d0_0, %g6_d0_1) : tensor<?x?xf16>
+    %v6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, 0, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v5, %v2 : tensor<?x1x?xf16>, tensor<?x?xf16>) outs(%g6_empty0 : tensor<?x?xf16>) {
+    ^bb0(%g6_in0: f16, %g6_in1: f16, %g6_out0: f16):
+      %g6_0 = math.absf %g6_in0 : f16
+      linalg.yield %g6_0 : f16
+    } -> tensor<?x?xf16>
+    return %v4, %v6 : tensor<?x?xf16>, tensor<?x?xf16>
   }
 }

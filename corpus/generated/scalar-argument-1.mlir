@@ -1,76 +1,88 @@
-// Corpus case 'scalar-argument': `fusefuzz generate --seed 1` under strategy elementwise.
+// Corpus case 'scalar-argument': `fusefuzz generate --seed 9` under strategy elementwise.
 // EXPECT: pass
 // STRATEGY: elementwise
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
-module attributes {fusefuzz.seed = 1 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<4x?xi8> {fusefuzz.shape = array<i64: 4, 1>}, %arg1: tensor<i8>, %arg2: i8, %arg3: tensor<4xi8>, %arg4: tensor<?xi8> {fusefuzz.shape = array<i64: 4>}, %arg5: tensor<1x4x?xf32> {fusefuzz.shape = array<i64: 1, 4, 5>}) -> (tensor<?xi8>, tensor<1x4x?xi8>) {
-    %g0_c0_1 = arith.constant 1 : index
-    %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<4x?xi8>
-    %g0_empty0 = tensor.empty(%g0_d0_1) : tensor<4x?xi8>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<4x?xi8>, tensor<i8>) outs(%g0_empty0 : tensor<4x?xi8>) {
-    ^bb0(%g0_in0: i8, %g0_in1: i8, %g0_out0: i8):
-      %g0_0 = arith.xori %g0_in0, %arg2 : i8
-      linalg.yield %g0_0 : i8
-    } -> tensor<4x?xi8>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v0, %arg3 : tensor<4x?xi8>, tensor<4xi8>) outs(%arg4 : tensor<?xi8>) {
-    ^bb0(%g1_in0: i8, %g1_in1: i8, %g1_out0: i8):
-      %g1_0 = arith.muli %g1_in1, %g1_in1 : i8
-      %g1_1 = linalg.index 0 : index
-      %g1_2 = arith.index_cast %g1_1 : index to i32
-      %g1_3 = arith.trunci %g1_2 : i32 to i8
-      %g1_4 = arith.addi %g1_3, %g1_in1 : i8
-      %g1_5 = arith.addi %g1_0, %g1_4 : i8
-      linalg.yield %g1_5 : i8
-    } -> tensor<?xi8>
-    %g2_c0_2 = arith.constant 2 : index
-    %g2_d0_2 = tensor.dim %arg5, %g2_c0_2 : tensor<1x4x?xf32>
-    %g2_empty0 = tensor.empty(%g2_d0_2) : tensor<1x4x?xi8>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg5 : tensor<1x4x?xf32>) outs(%g2_empty0 : tensor<1x4x?xi8>) {
-    ^bb0(%g2_in0: f32, %g2_out0: i8):
-      %g2_0 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_1 = arith.constant -1.000000e+02 : f32
-      %g2_2 = arith.constant 1.000000e+02 : f32
-      %g2_3 = arith.constant 0.000000e+00 : f32
-      %g2_4 = arith.maximumf %g2_in0, %g2_1 : f32
-      %g2_5 = arith.minimumf %g2_4, %g2_2 : f32
-      %g2_6 = arith.select %g2_0, %g2_3, %g2_5 : f32
-      %g2_7 = arith.fptosi %g2_6 : f32 to i32
-      %g2_8 = arith.trunci %g2_7 : i32 to i8
-      %g2_9 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_10 = arith.constant -1.000000e+02 : f32
-      %g2_11 = arith.constant 1.000000e+02 : f32
-      %g2_12 = arith.constant 0.000000e+00 : f32
-      %g2_13 = arith.maximumf %g2_in0, %g2_10 : f32
-      %g2_14 = arith.minimumf %g2_13, %g2_11 : f32
-      %g2_15 = arith.select %g2_9, %g2_12, %g2_14 : f32
-      %g2_16 = arith.fptosi %g2_15 : f32 to i32
-      %g2_17 = arith.trunci %g2_16 : i32 to i8
-      %g2_18 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_19 = arith.constant -1.000000e+02 : f32
-      %g2_20 = arith.constant 1.000000e+02 : f32
-      %g2_21 = arith.constant 0.000000e+00 : f32
-      %g2_22 = arith.maximumf %g2_in0, %g2_19 : f32
-      %g2_23 = arith.minimumf %g2_22, %g2_20 : f32
-      %g2_24 = arith.select %g2_18, %g2_21, %g2_23 : f32
-      %g2_25 = arith.fptosi %g2_24 : f32 to i32
-      %g2_26 = arith.trunci %g2_25 : i32 to i8
-      %g2_27 = arith.maxsi %g2_17, %g2_26 : i8
-      %g2_28 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_29 = arith.constant -1.000000e+02 : f32
-      %g2_30 = arith.constant 1.000000e+02 : f32
-      %g2_31 = arith.constant 0.000000e+00 : f32
-      %g2_32 = arith.maximumf %g2_in0, %g2_29 : f32
-      %g2_33 = arith.minimumf %g2_32, %g2_30 : f32
-      %g2_34 = arith.select %g2_28, %g2_31, %g2_33 : f32
-      %g2_35 = arith.fptosi %g2_34 : f32 to i32
-      %g2_36 = arith.trunci %g2_35 : i32 to i8
-      %g2_37 = arith.ori %g2_27, %g2_36 : i8
-      %g2_38 = arith.constant 8 : i8
-      %g2_39 = arith.remui %g2_37, %g2_38 : i8
-      %g2_40 = arith.shli %g2_8, %g2_39 : i8
-      linalg.yield %g2_40 : i8
-    } -> tensor<1x4x?xi8>
-    return %v1, %v2 : tensor<?xi8>, tensor<1x4x?xi8>
+module attributes {fusefuzz.seed = 9 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<5x1x4x?xf32> {fusefuzz.shape = array<i64: 5, 1, 4, 3>}, %arg1: index {fusefuzz.value = 1 : i64}, %arg2: index {fusefuzz.value = 2 : i64}, %arg3: index {fusefuzz.value = 2 : i64}, %arg4: index {fusefuzz.value = 1 : i64}, %arg5: tensor<?x6x?x?xf32> {fusefuzz.shape = array<i64: 4, 6, 3, 8>}, %arg6: tensor<4x6x8xf32>, %arg7: f32, %arg8: tensor<4x?x6x?xi32> {fusefuzz.shape = array<i64: 4, 9, 6, 8>}, %arg9: f32, %arg10: tensor<1x2xf32>, %arg11: index {fusefuzz.value = 0 : i64}, %arg12: index {fusefuzz.value = 0 : i64}, %arg13: index {fusefuzz.value = 1 : i64}, %arg14: index {fusefuzz.value = 0 : i64}, %arg15: tensor<1x?x11xf32> {fusefuzz.shape = array<i64: 1, 7, 11>}, %arg16: tensor<?x11x7x7xf32> {fusefuzz.shape = array<i64: 5, 11, 7, 7>}) -> (tensor<?x6x?x?xf32>, tensor<?x6x?x?xf32>, tensor<1xf32>, tensor<?x?x?x?xf32>) {
+    %p0_padval = arith.constant 7.000000e+00 : f32
+    %v0 = tensor.pad %arg0 low[%arg1, 1, 1, 2] high[%arg2, %arg3, 1, %arg4] {
+    ^bb0(%p0_i0: index, %p0_i1: index, %p0_i2: index, %p0_i3: index):
+      tensor.yield %p0_padval : f32
+    } : tensor<5x1x4x?xf32> to tensor<?x?x6x?xf32>
+    %g1_c0_0 = arith.constant 1 : index
+    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?x?x6x?xf32>
+    %g1_c0_2 = arith.constant 3 : index
+    %g1_d0_2 = tensor.dim %v0, %g1_c0_2 : tensor<?x?x6x?xf32>
+    %g1_c0_3 = arith.constant 0 : index
+    %g1_d0_3 = tensor.dim %v0, %g1_c0_3 : tensor<?x?x6x?xf32>
+    %g1_empty0 = tensor.empty(%g1_d0_0, %g1_d0_2, %g1_d0_3) : tensor<?x6x?x?xf32>
+    %v1 = linalg.transpose ins(%v0 : tensor<?x?x6x?xf32>) outs(%g1_empty0 : tensor<?x6x?x?xf32>) permutation = [1, 2, 3, 0]
+    %v2 = tensor.concat dim(2) %v1, %arg5 : (tensor<?x6x?x?xf32>, tensor<?x6x?x?xf32>) -> tensor<?x6x?x?xf32>
+    %g3_c0_0 = arith.constant 0 : index
+    %g3_d0_0 = tensor.dim %v2, %g3_c0_0 : tensor<?x6x?x?xf32>
+    %g3_c0_2 = arith.constant 2 : index
+    %g3_d0_2 = tensor.dim %v2, %g3_c0_2 : tensor<?x6x?x?xf32>
+    %g3_c0_3 = arith.constant 3 : index
+    %g3_d0_3 = tensor.dim %v2, %g3_c0_3 : tensor<?x6x?x?xf32>
+    %g3_empty0 = tensor.empty(%g3_d0_0, %g3_d0_2, %g3_d0_3) : tensor<?x6x?x?xf32>
+    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v2, %arg6, %v2 : tensor<?x6x?x?xf32>, tensor<4x6x8xf32>, tensor<?x6x?x?xf32>) outs(%g3_empty0 : tensor<?x6x?x?xf32>) {
+    ^bb0(%g3_in0: f32, %g3_in1: f32, %g3_in2: f32, %g3_out0: f32):
+      %g3_0 = math.sqrt %g3_in0 : f32
+      %g3_1 = arith.constant -3.000000e+00 : f32
+      %g3_2 = arith.maximumf %g3_in1, %g3_1 : f32
+      %g3_3 = arith.cmpf olt, %g3_0, %g3_2 : f32
+      %g3_4 = arith.constant -0.000000e+00 : f32
+      %g3_5 = arith.minimumf %g3_in2, %g3_4 : f32
+      %g3_6 = arith.cmpf une, %arg7, %g3_in2 : f32
+      %g3_7 = arith.select %g3_6, %arg7, %g3_in2 : f32
+      %g3_8 = arith.select %g3_3, %g3_5, %g3_7 : f32
+      linalg.yield %g3_8 : f32
+    } -> tensor<?x6x?x?xf32>
+    %g4_c0_0 = arith.constant 0 : index
+    %g4_d0_0 = tensor.dim %v3, %g4_c0_0 : tensor<?x6x?x?xf32>
+    %g4_c0_2 = arith.constant 2 : index
+    %g4_d0_2 = tensor.dim %v3, %g4_c0_2 : tensor<?x6x?x?xf32>
+    %g4_c0_3 = arith.constant 3 : index
+    %g4_d0_3 = tensor.dim %v3, %g4_c0_3 : tensor<?x6x?x?xf32>
+    %g4_empty0 = tensor.empty(%g4_d0_0, %g4_d0_2, %g4_d0_3) : tensor<?x6x?x?xf32>
+    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v3, %arg8 : tensor<?x6x?x?xf32>, tensor<4x?x6x?xi32>) outs(%g4_empty0 : tensor<?x6x?x?xf32>) {
+    ^bb0(%g4_in0: f32, %g4_in1: i32, %g4_out0: f32):
+      %g4_0 = arith.sitofp %g4_in1 : i32 to f32
+      %g4_1 = arith.maximumf %g4_in0, %g4_0 : f32
+      %g4_2 = arith.negf %g4_1 : f32
+      %g4_3 = arith.sitofp %g4_in1 : i32 to f32
+      %g4_4 = arith.constant -1.500000e+00 : f32
+      %g4_5 = arith.subf %g4_3, %g4_4 : f32
+      %g4_6 = arith.maximumf %g4_in0, %arg9 : f32
+      %g4_7 = arith.divf %g4_5, %g4_6 : f32
+      %g4_8 = arith.addf %g4_2, %g4_7 : f32
+      linalg.yield %g4_8 : f32
+    } -> tensor<?x6x?x?xf32>
+    %l5_dest = tensor.empty() : tensor<1xf32>
+    %v5 = linalg.unpack %arg10 inner_dims_pos = [0] inner_tiles = [2] into %l5_dest : tensor<1x2xf32> -> tensor<1xf32>
+    %p6_padval = arith.constant 1.000000e+00 : f32
+    %v6 = tensor.pad %v1 low[1, %arg12, %arg13, 1] high[%arg11, 1, %arg14, 2] {
+    ^bb0(%p6_i0: index, %p6_i1: index, %p6_i2: index, %p6_i3: index):
+      tensor.yield %p6_padval : f32
+    } : tensor<?x6x?x?xf32> to tensor<?x?x?x?xf32>
+    %g7_c0_0 = arith.constant 0 : index
+    %g7_d0_0 = tensor.dim %v6, %g7_c0_0 : tensor<?x?x?x?xf32>
+    %g7_c0_1 = arith.constant 1 : index
+    %g7_d0_1 = tensor.dim %v6, %g7_c0_1 : tensor<?x?x?x?xf32>
+    %g7_c0_2 = arith.constant 2 : index
+    %g7_d0_2 = tensor.dim %v6, %g7_c0_2 : tensor<?x?x?x?xf32>
+    %g7_c0_3 = arith.constant 3 : index
+    %g7_d0_3 = tensor.dim %v6, %g7_c0_3 : tensor<?x?x?x?xf32>
+    %g7_empty0 = tensor.empty(%g7_d0_0, %g7_d0_1, %g7_d0_2, %g7_d0_3) : tensor<?x?x?x?xf32>
+    %v7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v6, %arg15, %arg16 : tensor<?x?x?x?xf32>, tensor<1x?x11xf32>, tensor<?x11x7x7xf32>) outs(%g7_empty0 : tensor<?x?x?x?xf32>) {
+    ^bb0(%g7_in0: f32, %g7_in1: f32, %g7_in2: f32, %g7_out0: f32):
+      %g7_0 = arith.subf %g7_in0, %g7_in0 : f32
+      %g7_1 = arith.cmpf oge, %g7_in2, %g7_0 : f32
+      %g7_2 = arith.subf %g7_in2, %g7_in1 : f32
+      %g7_3 = arith.select %g7_1, %g7_2, %g7_in2 : f32
+      linalg.yield %g7_3 : f32
+    } -> tensor<?x?x?x?xf32>
+    return %v1, %v4, %v5, %v7 : tensor<?x6x?x?xf32>, tensor<?x6x?x?xf32>, tensor<1xf32>, tensor<?x?x?x?xf32>
   }
 }

@@ -4,71 +4,167 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}stepwise=
-module attributes {fusefuzz.seed = 4 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<5x1x2xi32>, %arg1: tensor<5x?x3xi32> {fusefuzz.shape = array<i64: 5, 2, 3>}, %arg2: tensor<5x3xi32>, %arg3: tensor<4x?xf16> {fusefuzz.shape = array<i64: 4, 3>}, %arg4: tensor<4x3xf16>, %arg5: f16, %arg6: tensor<3x2x1xi1>, %arg7: tensor<5x3x1xi32>, %arg8: i32, %arg9: i32) -> (tensor<5x3xi32>, tensor<4x?xf16>, tensor<3x2x5x3xi1>, tensor<5x1x3xi32>) {
-    %g0_empty0 = tensor.empty() : tensor<5x1x3xi32>
-    %g0_fillval0 = arith.constant -1 : i32
-    %g0_fill0 = linalg.fill ins(%g0_fillval0 : i32) outs(%g0_empty0 : tensor<5x1x3xi32>) -> tensor<5x1x3xi32>
-    %v0 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<5x1x2xi32>, tensor<5x?x3xi32>) outs(%g0_fill0 : tensor<5x1x3xi32>) -> tensor<5x1x3xi32>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v0 : tensor<5x1x3xi32>) outs(%arg2 : tensor<5x3xi32>) {
-    ^bb0(%g1_in0: i32, %g1_out0: i32):
-      %g1_0 = arith.andi %g1_out0, %g1_out0 : i32
-      linalg.yield %g1_0 : i32
-    } -> tensor<5x3xi32>
-    %g2_c0_1 = arith.constant 1 : index
-    %g2_d0_1 = tensor.dim %arg3, %g2_c0_1 : tensor<4x?xf16>
-    %g2_empty0 = tensor.empty(%g2_d0_1) : tensor<4x?xf16>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg3, %arg3, %arg4 : tensor<4x?xf16>, tensor<4x?xf16>, tensor<4x3xf16>) outs(%g2_empty0 : tensor<4x?xf16>) {
-    ^bb0(%g2_in0: f16, %g2_in1: f16, %g2_in2: f16, %g2_out0: f16):
-      %g2_0 = arith.addf %arg5, %g2_in0 : f16
-      %g2_1 = linalg.index 1 : index
-      %g2_2 = arith.index_cast %g2_1 : index to i32
-      %g2_3 = arith.sitofp %g2_2 : i32 to f16
-      %g2_4 = arith.divf %g2_0, %g2_3 : f16
-      %g2_5 = arith.negf %arg5 : f16
-      %g2_6 = arith.addf %g2_5, %arg5 : f16
-      %g2_7 = arith.cmpf ugt, %g2_4, %g2_6 : f16
-      %g2_8 = arith.constant 5.000000e-01 : f16
-      %g2_9 = arith.cmpf oeq, %g2_8, %g2_in2 : f16
-      %g2_10 = arith.constant -3.000000e+00 : f16
-      %g2_11 = arith.select %g2_9, %g2_in0, %g2_10 : f16
-      %g2_12 = arith.cmpf ord, %g2_11, %g2_in0 : f16
-      %g2_13 = linalg.index 1 : index
-      %g2_14 = arith.index_cast %g2_13 : index to i32
-      %g2_15 = arith.sitofp %g2_14 : i32 to f16
-      %g2_16 = math.absf %g2_15 : f16
-      %g2_17 = arith.select %g2_12, %g2_in0, %g2_16 : f16
-      %g2_18 = linalg.index 0 : index
-      %g2_19 = arith.index_cast %g2_18 : index to i32
-      %g2_20 = arith.sitofp %g2_19 : i32 to f16
-      %g2_21 = linalg.index 1 : index
-      %g2_22 = arith.index_cast %g2_21 : index to i32
-      %g2_23 = arith.sitofp %g2_22 : i32 to f16
-      %g2_24 = arith.subf %g2_20, %g2_23 : f16
-      %g2_25 = arith.negf %g2_24 : f16
-      %g2_26 = arith.select %g2_7, %g2_17, %g2_25 : f16
-      linalg.yield %g2_26 : f16
-    } -> tensor<4x?xf16>
-    %v3 = tensor.collapse_shape %arg6 [[0], [1, 2]] : tensor<3x2x1xi1> into tensor<3x2xi1>
-    %g4_empty0 = tensor.empty() : tensor<3x2x5x3xi1>
-    %v4 = linalg.broadcast ins(%v3 : tensor<3x2xi1>) outs(%g4_empty0 : tensor<3x2x5x3xi1>) dimensions = [2, 3]
-    %g5_empty0 = tensor.empty() : tensor<5x1x3xi32>
-    %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v0, %arg7 : tensor<5x1x3xi32>, tensor<5x3x1xi32>) outs(%g5_empty0 : tensor<5x1x3xi32>) {
-    ^bb0(%g5_in0: i32, %g5_in1: i32, %g5_out0: i32):
-      %g5_0 = arith.ori %g5_in0, %arg8 : i32
-      linalg.yield %g5_0 : i32
-    } -> tensor<5x1x3xi32>
-    %g6_empty0 = tensor.empty() : tensor<5x1x3xi32>
-    %v6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v5 : tensor<5x1x3xi32>) outs(%g6_empty0 : tensor<5x1x3xi32>) {
-    ^bb0(%g6_in0: i32, %g6_out0: i32):
-      %g6_0 = arith.constant 6 : i32
-      %g6_1 = arith.constant 0 : i32
-      %g6_2 = arith.constant 1 : i32
-      %g6_3 = arith.cmpi eq, %g6_in0, %g6_1 : i32
-      %g6_4 = arith.select %g6_3, %g6_2, %g6_in0 : i32
-      %g6_5 = arith.divui %g6_0, %g6_4 : i32
-      linalg.yield %g6_5 : i32
-    } -> tensor<5x1x3xi32>
-    return %v1, %v2, %v4, %v6 : tensor<5x3xi32>, tensor<4x?xf16>, tensor<3x2x5x3xi1>, tensor<5x1x3xi32>
+module attributes {fusefuzz.seed = 4 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<5x1xi1>, %arg1: index {fusefuzz.value = 0 : i64}, %arg2: index {fusefuzz.value = 1 : i64}, %arg3: index {fusefuzz.value = 0 : i64}, %arg4: tensor<?x4x?x2xf16> {fusefuzz.shape = array<i64: 2, 4, 5, 2>}, %arg5: index {fusefuzz.value = 1 : i64}, %arg6: index {fusefuzz.value = 1 : i64}, %arg7: tensor<3x?x2x?xf16> {fusefuzz.shape = array<i64: 3, 3, 2, 2>}, %arg8: index {fusefuzz.value = 1 : i64}, %arg9: index {fusefuzz.value = 1 : i64}, %arg10: tensor<?x3x2x2xf16> {fusefuzz.shape = array<i64: 3, 3, 2, 2>}, %arg11: index {fusefuzz.value = 0 : i64}, %arg12: index {fusefuzz.value = 1 : i64}, %arg13: index {fusefuzz.value = 2 : i64}, %arg14: index {fusefuzz.value = 2 : i64}, %arg15: f16, %arg16: tensor<?x5x?xf16> {fusefuzz.shape = array<i64: 4, 5, 8>}, %arg17: tensor<4x5x8x6xf16>, %arg18: f16, %arg19: tensor<5x1xf32>) -> (tensor<?x?xi1>, tensor<?x?xi1>, tensor<?x?xi1>, tensor<?x?x?x?xf16>, tensor<?x?x?x?xf16>, tensor<1x5xi8>) {
+    %p0_padval = arith.constant 0 : i1
+    %v0 = tensor.pad %arg0 low[1, %arg2] high[%arg1, %arg3] {
+    ^bb0(%p0_i0: index, %p0_i1: index):
+      tensor.yield %p0_padval : i1
+    } : tensor<5x1xi1> to tensor<?x?xi1>
+    %g1_c0_0 = arith.constant 1 : index
+    %g1_d0_0 = tensor.dim %v0, %g1_c0_0 : tensor<?x?xi1>
+    %g1_c0_1 = arith.constant 0 : index
+    %g1_d0_1 = tensor.dim %v0, %g1_c0_1 : tensor<?x?xi1>
+    %g1_empty0 = tensor.empty(%g1_d0_0, %g1_d0_1) : tensor<?x?xi1>
+    %g1_c1_0 = arith.constant 1 : index
+    %g1_d1_0 = tensor.dim %v0, %g1_c1_0 : tensor<?x?xi1>
+    %g1_c1_1 = arith.constant 0 : index
+    %g1_d1_1 = tensor.dim %v0, %g1_c1_1 : tensor<?x?xi1>
+    %g1_empty1 = tensor.empty(%g1_d1_0, %g1_d1_1) : tensor<?x?xi1>
+    %v1:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v0 : tensor<?x?xi1>) outs(%g1_empty0, %g1_empty1 : tensor<?x?xi1>, tensor<?x?xi1>) {
+    ^bb0(%g1_in0: i1, %g1_out0: i1, %g1_out1: i1):
+      %g1_0 = arith.extui %g1_in0 : i1 to i32
+      %g1_1 = arith.extui %g1_in0 : i1 to i32
+      %g1_2 = arith.cmpi sle, %g1_0, %g1_1 : i32
+      %g1_3 = arith.uitofp %g1_in0 : i1 to f32
+      %g1_4 = arith.uitofp %g1_in0 : i1 to f32
+      %g1_5 = arith.cmpf olt, %g1_3, %g1_4 : f32
+      %g1_6 = arith.ori %g1_2, %g1_5 : i1
+      %g1_7 = arith.andi %g1_6, %g1_in0 : i1
+      %g1_8 = arith.uitofp %g1_in0 : i1 to f32
+      %g1_9 = arith.uitofp %g1_in0 : i1 to f32
+      %g1_10 = arith.cmpf olt, %g1_8, %g1_9 : f32
+      %g1_11 = arith.xori %g1_10, %g1_in0 : i1
+      %g1_12 = arith.xori %g1_in0, %g1_11 : i1
+      linalg.yield %g1_7, %g1_12 : i1, i1
+    } -> (tensor<?x?xi1>, tensor<?x?xi1>)
+    %p2_padval = arith.constant -1.500000e+00 : f16
+    %v2 = tensor.pad %arg4 low[0, 1, 1, 0] high[0, %arg5, %arg6, 0] {
+    ^bb0(%p2_i0: index, %p2_i1: index, %p2_i2: index, %p2_i3: index):
+      tensor.yield %p2_padval : f16
+    } : tensor<?x4x?x2xf16> to tensor<?x?x?x2xf16>
+    %g3_c0_0 = arith.constant 0 : index
+    %g3_d0_0 = tensor.dim %v2, %g3_c0_0 : tensor<?x?x?x2xf16>
+    %g3_c0_3 = arith.constant 3 : index
+    %g3_d0_3 = tensor.dim %arg7, %g3_c0_3 : tensor<3x?x2x?xf16>
+    %g3_empty0 = tensor.empty(%g3_d0_0, %g3_d0_3) : tensor<?x4x5x?xf16>
+    %g3_fillval0 = arith.constant 0.000000e+00 : f16
+    %g3_fill0 = linalg.fill ins(%g3_fillval0 : f16) outs(%g3_empty0 : tensor<?x4x5x?xf16>) -> tensor<?x4x5x?xf16>
+    %v3 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%v2, %arg7 : tensor<?x?x?x2xf16>, tensor<3x?x2x?xf16>) outs(%g3_fill0 : tensor<?x4x5x?xf16>) -> tensor<?x4x5x?xf16>
+    %g4_c0_0 = arith.constant 0 : index
+    %g4_d0_0 = tensor.dim %v3, %g4_c0_0 : tensor<?x4x5x?xf16>
+    %g4_c0_3 = arith.constant 3 : index
+    %g4_d0_3 = tensor.dim %v3, %g4_c0_3 : tensor<?x4x5x?xf16>
+    %g4_empty0 = tensor.empty(%g4_d0_0, %g4_d0_3) : tensor<?x4x5x?xf16>
+    %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v3 : tensor<?x4x5x?xf16>) outs(%g4_empty0 : tensor<?x4x5x?xf16>) {
+    ^bb0(%g4_in0: f16, %g4_out0: f16):
+      %g4_0 = math.sqrt %g4_in0 : f16
+      %g4_1 = arith.minimumf %g4_in0, %g4_in0 : f16
+      %g4_2 = arith.cmpf olt, %g4_0, %g4_1 : f16
+      %g4_3 = arith.constant 1.000000e+00 : f16
+      %g4_4 = arith.maximumf %g4_in0, %g4_3 : f16
+      %g4_5 = arith.negf %g4_in0 : f16
+      %g4_6 = arith.select %g4_2, %g4_4, %g4_5 : f16
+      %g4_7 = arith.subf %g4_6, %g4_in0 : f16
+      linalg.yield %g4_7 : f16
+    } -> tensor<?x4x5x?xf16>
+    %p5_padval = arith.constant -0.000000e+00 : f16
+    %v5 = tensor.pad %v4 low[0, 1, %arg9, 0] high[0, %arg8, 1, 0] {
+    ^bb0(%p5_i0: index, %p5_i1: index, %p5_i2: index, %p5_i3: index):
+      tensor.yield %p5_padval : f16
+    } : tensor<?x4x5x?xf16> to tensor<?x?x?x?xf16>
+    %g6_c0_0 = arith.constant 0 : index
+    %g6_d0_0 = tensor.dim %v5, %g6_c0_0 : tensor<?x?x?x?xf16>
+    %g6_empty0 = tensor.empty(%g6_d0_0) : tensor<?x4x5x2xf16>
+    %g6_fillval0 = arith.constant 1.000000e+00 : f16
+    %g6_fill0 = linalg.fill ins(%g6_fillval0 : f16) outs(%g6_empty0 : tensor<?x4x5x2xf16>) -> tensor<?x4x5x2xf16>
+    %v6 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%v5, %arg10 : tensor<?x?x?x?xf16>, tensor<?x3x2x2xf16>) outs(%g6_fill0 : tensor<?x4x5x2xf16>) -> tensor<?x4x5x2xf16>
+    %g7_c0_0 = arith.constant 0 : index
+    %g7_d0_0 = tensor.dim %v6, %g7_c0_0 : tensor<?x4x5x2xf16>
+    %g7_c0_2 = arith.constant 2 : index
+    %g7_d0_2 = tensor.dim %arg4, %g7_c0_2 : tensor<?x4x?x2xf16>
+    %g7_empty0 = tensor.empty(%g7_d0_0, %g7_d0_2) : tensor<?x4x?x2xf16>
+    %v7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v6, %arg4 : tensor<?x4x5x2xf16>, tensor<?x4x?x2xf16>) outs(%g7_empty0 : tensor<?x4x?x2xf16>) {
+    ^bb0(%g7_in0: f16, %g7_in1: f16, %g7_out0: f16):
+      %g7_sum = arith.addf %g7_in0, %g7_in1 : f16
+      linalg.yield %g7_sum : f16
+    } -> tensor<?x4x?x2xf16>
+    %p8_padval = arith.constant 2.000000e+00 : f16
+    %v8 = tensor.pad %v7 low[1, 1, %arg12, %arg13] high[1, %arg11, 2, %arg14] {
+    ^bb0(%p8_i0: index, %p8_i1: index, %p8_i2: index, %p8_i3: index):
+      tensor.yield %p8_padval : f16
+    } : tensor<?x4x?x2xf16> to tensor<?x?x?x?xf16>
+    %g9_c0_0 = arith.constant 0 : index
+    %g9_d0_0 = tensor.dim %v8, %g9_c0_0 : tensor<?x?x?x?xf16>
+    %g9_c0_1 = arith.constant 1 : index
+    %g9_d0_1 = tensor.dim %v8, %g9_c0_1 : tensor<?x?x?x?xf16>
+    %g9_c0_2 = arith.constant 2 : index
+    %g9_d0_2 = tensor.dim %v8, %g9_c0_2 : tensor<?x?x?x?xf16>
+    %g9_c0_3 = arith.constant 3 : index
+    %g9_d0_3 = tensor.dim %v8, %g9_c0_3 : tensor<?x?x?x?xf16>
+    %g9_empty0 = tensor.empty(%g9_d0_0, %g9_d0_1, %g9_d0_2, %g9_d0_3) : tensor<?x?x?x?xf16>
+    %v9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v8 : tensor<?x?x?x?xf16>) outs(%g9_empty0 : tensor<?x?x?x?xf16>) {
+    ^bb0(%g9_in0: f16, %g9_out0: f16):
+      %g9_0 = linalg.index 0 : index
+      %g9_1 = arith.index_cast %g9_0 : index to i32
+      %g9_2 = arith.sitofp %g9_1 : i32 to f16
+      %g9_3 = arith.addf %g9_2, %arg15 : f16
+      linalg.yield %g9_3 : f16
+    } -> tensor<?x?x?x?xf16>
+    %g10_c0_0 = arith.constant 2 : index
+    %g10_d0_0 = tensor.dim %v9, %g10_c0_0 : tensor<?x?x?x?xf16>
+    %g10_c0_1 = arith.constant 3 : index
+    %g10_d0_1 = tensor.dim %v9, %g10_c0_1 : tensor<?x?x?x?xf16>
+    %g10_c0_2 = arith.constant 0 : index
+    %g10_d0_2 = tensor.dim %v9, %g10_c0_2 : tensor<?x?x?x?xf16>
+    %g10_c0_3 = arith.constant 1 : index
+    %g10_d0_3 = tensor.dim %v9, %g10_c0_3 : tensor<?x?x?x?xf16>
+    %g10_empty0 = tensor.empty(%g10_d0_0, %g10_d0_1, %g10_d0_2, %g10_d0_3) : tensor<?x?x?x?xf16>
+    %g10_fillval0 = arith.constant 2.000000e+00 : f16
+    %g10_fill0 = linalg.fill ins(%g10_fillval0 : f16) outs(%g10_empty0 : tensor<?x?x?x?xf16>) -> tensor<?x?x?x?xf16>
+    %v10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v9, %arg16, %arg17 : tensor<?x?x?x?xf16>, tensor<?x5x?xf16>, tensor<4x5x8x6xf16>) outs(%g10_fill0 : tensor<?x?x?x?xf16>) {
+    ^bb0(%g10_in0: f16, %g10_in1: f16, %g10_in2: f16, %g10_out0: f16):
+      %g10_0 = arith.cmpf ord, %g10_in0, %arg18 : f16
+      %g10_1 = arith.select %g10_0, %g10_in2, %g10_in0 : f16
+      %g10_2 = math.absf %g10_1 : f16
+      linalg.yield %g10_2 : f16
+    } -> tensor<?x?x?x?xf16>
+    %v11 = tensor.expand_shape %arg19 [[0, 1], [2]] output_shape [1, 5, 1] : tensor<5x1xf32> into tensor<1x5x1xf32>
+    %g12_empty0 = tensor.empty() : tensor<1x5xi8>
+    %v12 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]} ins(%v11, %arg0 : tensor<1x5x1xf32>, tensor<5x1xi1>) outs(%g12_empty0 : tensor<1x5xi8>) {
+    ^bb0(%g12_in0: f32, %g12_in1: i1, %g12_out0: i8):
+      %g12_0 = arith.cmpf uno, %g12_in0, %g12_in0 : f32
+      %g12_1 = arith.constant -1.000000e+02 : f32
+      %g12_2 = arith.constant 1.000000e+02 : f32
+      %g12_3 = arith.constant 0.000000e+00 : f32
+      %g12_4 = arith.maximumf %g12_in0, %g12_1 : f32
+      %g12_5 = arith.minimumf %g12_4, %g12_2 : f32
+      %g12_6 = arith.select %g12_0, %g12_3, %g12_5 : f32
+      %g12_7 = arith.fptosi %g12_6 : f32 to i32
+      %g12_8 = arith.trunci %g12_7 : i32 to i8
+      %g12_9 = arith.extui %g12_in1 : i1 to i8
+      %g12_10 = arith.maxsi %g12_8, %g12_9 : i8
+      %g12_11 = arith.cmpf uno, %g12_in0, %g12_in0 : f32
+      %g12_12 = arith.constant -1.000000e+02 : f32
+      %g12_13 = arith.constant 1.000000e+02 : f32
+      %g12_14 = arith.constant 0.000000e+00 : f32
+      %g12_15 = arith.maximumf %g12_in0, %g12_12 : f32
+      %g12_16 = arith.minimumf %g12_15, %g12_13 : f32
+      %g12_17 = arith.select %g12_11, %g12_14, %g12_16 : f32
+      %g12_18 = arith.fptosi %g12_17 : f32 to i32
+      %g12_19 = arith.trunci %g12_18 : i32 to i8
+      %g12_20 = arith.extui %g12_in1 : i1 to i8
+      %g12_21 = arith.constant 0 : i8
+      %g12_22 = arith.constant 1 : i8
+      %g12_23 = arith.cmpi eq, %g12_20, %g12_21 : i8
+      %g12_24 = arith.constant -1 : i8
+      %g12_25 = arith.cmpi eq, %g12_20, %g12_24 : i8
+      %g12_26 = arith.ori %g12_23, %g12_25 : i1
+      %g12_27 = arith.select %g12_26, %g12_22, %g12_20 : i8
+      %g12_28 = arith.divsi %g12_19, %g12_27 : i8
+      %g12_29 = arith.subi %g12_10, %g12_28 : i8
+      linalg.yield %g12_29 : i8
+    } -> tensor<1x5xi8>
+    return %v0, %v1#0, %v1#1, %v8, %v10, %v12 : tensor<?x?xi1>, tensor<?x?xi1>, tensor<?x?xi1>, tensor<?x?x?x?xf16>, tensor<?x?x?x?xf16>, tensor<1x5xi8>
   }
 }

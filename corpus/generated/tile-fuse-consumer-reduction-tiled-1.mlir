@@ -1,52 +1,54 @@
-// Corpus case 'tile-fuse-consumer-reduction-tiled': `fusefuzz generate --seed 57` under strategy tile-fuse-consumers.
+// Corpus case 'tile-fuse-consumer-reduction-tiled': `fusefuzz generate --seed 138` under strategy tile-fuse-consumers.
 // EXPECT: pass
 // STRATEGY: tile-fuse-consumers
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}TileAndFuseConsumerReductionTiled=
-module attributes {fusefuzz.seed = 57 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<5x2x2x5xf16>, %arg1: tensor<2x2x5x5xf16>, %arg2: tensor<f32>, %arg3: tensor<5xi1>, %arg4: tensor<4x1x5xi1>, %arg5: tensor<1x3x1x5xi8>, %arg6: index {fusefuzz.value = 2 : i64}) -> (tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>, tensor<4x1x5xi1>, tensor<5x7x2x?xi8>) {
-    %g0_empty0 = tensor.empty() : tensor<5x2x2x5xf16>
-    %g0_empty1 = tensor.empty() : tensor<5x2x2x5xf16>
-    %v0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d2, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<5x2x2x5xf16>, tensor<2x2x5x5xf16>) outs(%g0_empty0, %g0_empty1 : tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>) {
-    ^bb0(%g0_in0: f16, %g0_in1: f16, %g0_out0: f16, %g0_out1: f16):
-      %g0_0 = arith.constant 2.000000e+00 : f16
-      %g0_1 = arith.cmpf ugt, %g0_in1, %g0_0 : f16
-      %g0_2 = arith.select %g0_1, %g0_in0, %g0_in1 : f16
-      %g0_3 = math.floor %g0_in1 : f16
-      linalg.yield %g0_2, %g0_3 : f16, f16
-    } -> (tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>)
-    %g1_empty0 = tensor.empty() : tensor<5x1xi1>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg2 : tensor<f32>) outs(%g1_empty0 : tensor<5x1xi1>) {
-    ^bb0(%g1_in0: f32, %g1_out0: i1):
-      %g1_0 = linalg.index 1 : index
-      %g1_1 = arith.index_cast %g1_0 : index to i32
-      %g1_2 = arith.constant 0 : i32
-      %g1_3 = arith.cmpi ne, %g1_1, %g1_2 : i32
-      %g1_4 = arith.cmpf uno, %g1_in0, %g1_in0 : f32
-      %g1_5 = arith.constant -1.000000e+02 : f32
-      %g1_6 = arith.constant 1.000000e+02 : f32
-      %g1_7 = arith.constant 0.000000e+00 : f32
-      %g1_8 = arith.maximumf %g1_in0, %g1_5 : f32
-      %g1_9 = arith.minimumf %g1_8, %g1_6 : f32
-      %g1_10 = arith.select %g1_4, %g1_7, %g1_9 : f32
-      %g1_11 = arith.fptosi %g1_10 : f32 to i32
-      %g1_12 = arith.constant 0 : i32
-      %g1_13 = arith.cmpi ne, %g1_11, %g1_12 : i32
-      %g1_14 = arith.andi %g1_3, %g1_13 : i1
-      linalg.yield %g1_14 : i1
-    } -> tensor<5x1xi1>
-    %v2 = linalg.reduce ins(%v1 : tensor<5x1xi1>) outs(%arg3 : tensor<5xi1>) dimensions = [1]
-      (%g2_in0: i1, %g2_out0: i1) {
-        %g2_0 = arith.andi %g2_out0, %g2_in0 : i1
-        linalg.yield %g2_0 : i1
+module attributes {fusefuzz.seed = 138 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<2x5x4xf32>, %arg1: tensor<5x4xf32>, %arg2: tensor<5xf32>, %arg3: tensor<5xf32>, %arg4: tensor<f32>, %arg5: tensor<2xi32>, %arg6: tensor<2xf32>) -> (tensor<f32>, tensor<2xf32>) {
+    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>], iterator_types = ["reduction", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2x5x4xf32>, tensor<5x4xf32>) outs(%arg2 : tensor<5xf32>) {
+    ^bb0(%g0_in0: f32, %g0_in1: f32, %g0_out0: f32):
+      %g0_0 = arith.divf %g0_in1, %g0_in0 : f32
+      %g0_1 = arith.divf %g0_in1, %g0_in1 : f32
+      %g0_2 = arith.subf %g0_0, %g0_1 : f32
+      %g0_3 = arith.minimumf %g0_out0, %g0_2 : f32
+      linalg.yield %g0_3 : f32
+    } -> tensor<5xf32>
+    %g1_empty0 = tensor.empty() : tensor<5xf32>
+    %v1 = linalg.map ins(%v0, %arg3, %arg2 : tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) outs(%g1_empty0 : tensor<5xf32>)
+      (%g1_in0: f32, %g1_in1: f32, %g1_in2: f32, %g1_out0: f32) {
+        %g1_0 = arith.divf %g1_in0, %g1_in2 : f32
+        %g1_1 = arith.negf %g1_0 : f32
+        linalg.yield %g1_1 : f32
       }
-    %v3 = linalg.broadcast ins(%v2 : tensor<5xi1>) outs(%arg4 : tensor<4x1x5xi1>) dimensions = [0, 1]
-    %p4_padval = arith.constant 4 : i8
-    %v4 = tensor.pad %arg5 low[2, 2, 0, 1] high[2, 2, 1, %arg6] {
-    ^bb0(%p4_i0: index, %p4_i1: index, %p4_i2: index, %p4_i3: index):
-      tensor.yield %p4_padval : i8
-    } : tensor<1x3x1x5xi8> to tensor<5x7x2x?xi8>
-    return %v0#0, %v0#1, %v3, %v4 : tensor<5x2x2x5xf16>, tensor<5x2x2x5xf16>, tensor<4x1x5xi1>, tensor<5x7x2x?xi8>
+    %g2_empty0 = tensor.empty() : tensor<f32>
+    %g2_fillval0 = arith.constant 7.000000e+00 : f32
+    %g2_fill0 = linalg.fill ins(%g2_fillval0 : f32) outs(%g2_empty0 : tensor<f32>) -> tensor<f32>
+    %v2:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%v1 : tensor<5xf32>) outs(%g2_fill0, %arg4 : tensor<f32>, tensor<f32>) {
+    ^bb0(%g2_in0: f32, %g2_out0: f32, %g2_out1: f32):
+      %g2_0 = arith.minimumf %g2_in0, %g2_out0 : f32
+      %g2_1 = arith.addf %g2_out0, %g2_0 : f32
+      %g2_2 = math.exp %g2_out1 : f32
+      %g2_3 = arith.addf %g2_out1, %g2_out0 : f32
+      %g2_4 = arith.subf %g2_2, %g2_3 : f32
+      %g2_5 = arith.constant 0.000000e+00 : f32
+      %g2_6 = arith.cmpf ord, %g2_in0, %g2_5 : f32
+      %g2_7 = arith.select %g2_6, %g2_out1, %g2_in0 : f32
+      %g2_8 = arith.addf %g2_out0, %g2_out1 : f32
+      %g2_9 = arith.subf %g2_7, %g2_8 : f32
+      %g2_10 = arith.maximumf %g2_4, %g2_9 : f32
+      %g2_11 = arith.minimumf %g2_out1, %g2_10 : f32
+      linalg.yield %g2_1, %g2_11 : f32, f32
+    } -> (tensor<f32>, tensor<f32>)
+    %g3_empty0 = tensor.empty() : tensor<2xf32>
+    %v3 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v2#1, %arg5, %arg6 : tensor<f32>, tensor<2xi32>, tensor<2xf32>) outs(%g3_empty0 : tensor<2xf32>) {
+    ^bb0(%g3_in0: f32, %g3_in1: i32, %g3_in2: f32, %g3_out0: f32):
+      %g3_0 = arith.sitofp %g3_in1 : i32 to f32
+      %g3_1 = math.exp %g3_0 : f32
+      %g3_2 = math.sqrt %g3_1 : f32
+      %g3_3 = arith.divf %g3_2, %g3_in2 : f32
+      linalg.yield %g3_3 : f32
+    } -> tensor<2xf32>
+    return %v2#0, %v3 : tensor<f32>, tensor<2xf32>
   }
 }

@@ -1,77 +1,97 @@
-// Corpus case 'tile-fuse-producer': `fusefuzz generate --seed 1` under strategy tile-fuse-producers.
+// Corpus case 'tile-fuse-producer': `fusefuzz generate --seed 3` under strategy tile-fuse-producers.
 // EXPECT: pass
 // STRATEGY: tile-fuse-producers
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[0-9]+}} fusions), expected pass: ok
 // CHECK: rules fired:{{.*}}TileAndFuseProducer=
-module attributes {fusefuzz.seed = 1 : i64, fusefuzz.policy = "0x67d7ad2a5cc68863"} {
-  func.func @case(%arg0: tensor<4x?xi8> {fusefuzz.shape = array<i64: 4, 1>}, %arg1: tensor<i8>, %arg2: i8, %arg3: tensor<4xi8>, %arg4: tensor<?xi8> {fusefuzz.shape = array<i64: 4>}, %arg5: tensor<1x4x?xf32> {fusefuzz.shape = array<i64: 1, 4, 5>}) -> (tensor<?xi8>, tensor<1x4x?xi8>) {
-    %g0_c0_1 = arith.constant 1 : index
-    %g0_d0_1 = tensor.dim %arg0, %g0_c0_1 : tensor<4x?xi8>
-    %g0_empty0 = tensor.empty(%g0_d0_1) : tensor<4x?xi8>
-    %v0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<4x?xi8>, tensor<i8>) outs(%g0_empty0 : tensor<4x?xi8>) {
-    ^bb0(%g0_in0: i8, %g0_in1: i8, %g0_out0: i8):
-      %g0_0 = arith.xori %g0_in0, %arg2 : i8
-      linalg.yield %g0_0 : i8
-    } -> tensor<4x?xi8>
-    %v1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%v0, %arg3 : tensor<4x?xi8>, tensor<4xi8>) outs(%arg4 : tensor<?xi8>) {
-    ^bb0(%g1_in0: i8, %g1_in1: i8, %g1_out0: i8):
-      %g1_0 = arith.muli %g1_in1, %g1_in1 : i8
-      %g1_1 = linalg.index 0 : index
-      %g1_2 = arith.index_cast %g1_1 : index to i32
-      %g1_3 = arith.trunci %g1_2 : i32 to i8
-      %g1_4 = arith.addi %g1_3, %g1_in1 : i8
-      %g1_5 = arith.addi %g1_0, %g1_4 : i8
-      linalg.yield %g1_5 : i8
-    } -> tensor<?xi8>
-    %g2_c0_2 = arith.constant 2 : index
-    %g2_d0_2 = tensor.dim %arg5, %g2_c0_2 : tensor<1x4x?xf32>
-    %g2_empty0 = tensor.empty(%g2_d0_2) : tensor<1x4x?xi8>
-    %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg5 : tensor<1x4x?xf32>) outs(%g2_empty0 : tensor<1x4x?xi8>) {
-    ^bb0(%g2_in0: f32, %g2_out0: i8):
-      %g2_0 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_1 = arith.constant -1.000000e+02 : f32
-      %g2_2 = arith.constant 1.000000e+02 : f32
-      %g2_3 = arith.constant 0.000000e+00 : f32
-      %g2_4 = arith.maximumf %g2_in0, %g2_1 : f32
-      %g2_5 = arith.minimumf %g2_4, %g2_2 : f32
-      %g2_6 = arith.select %g2_0, %g2_3, %g2_5 : f32
-      %g2_7 = arith.fptosi %g2_6 : f32 to i32
-      %g2_8 = arith.trunci %g2_7 : i32 to i8
-      %g2_9 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_10 = arith.constant -1.000000e+02 : f32
-      %g2_11 = arith.constant 1.000000e+02 : f32
-      %g2_12 = arith.constant 0.000000e+00 : f32
-      %g2_13 = arith.maximumf %g2_in0, %g2_10 : f32
-      %g2_14 = arith.minimumf %g2_13, %g2_11 : f32
-      %g2_15 = arith.select %g2_9, %g2_12, %g2_14 : f32
-      %g2_16 = arith.fptosi %g2_15 : f32 to i32
-      %g2_17 = arith.trunci %g2_16 : i32 to i8
-      %g2_18 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_19 = arith.constant -1.000000e+02 : f32
-      %g2_20 = arith.constant 1.000000e+02 : f32
-      %g2_21 = arith.constant 0.000000e+00 : f32
-      %g2_22 = arith.maximumf %g2_in0, %g2_19 : f32
-      %g2_23 = arith.minimumf %g2_22, %g2_20 : f32
-      %g2_24 = arith.select %g2_18, %g2_21, %g2_23 : f32
-      %g2_25 = arith.fptosi %g2_24 : f32 to i32
-      %g2_26 = arith.trunci %g2_25 : i32 to i8
-      %g2_27 = arith.maxsi %g2_17, %g2_26 : i8
-      %g2_28 = arith.cmpf uno, %g2_in0, %g2_in0 : f32
-      %g2_29 = arith.constant -1.000000e+02 : f32
-      %g2_30 = arith.constant 1.000000e+02 : f32
-      %g2_31 = arith.constant 0.000000e+00 : f32
-      %g2_32 = arith.maximumf %g2_in0, %g2_29 : f32
-      %g2_33 = arith.minimumf %g2_32, %g2_30 : f32
-      %g2_34 = arith.select %g2_28, %g2_31, %g2_33 : f32
-      %g2_35 = arith.fptosi %g2_34 : f32 to i32
-      %g2_36 = arith.trunci %g2_35 : i32 to i8
-      %g2_37 = arith.ori %g2_27, %g2_36 : i8
-      %g2_38 = arith.constant 8 : i8
-      %g2_39 = arith.remui %g2_37, %g2_38 : i8
-      %g2_40 = arith.shli %g2_8, %g2_39 : i8
-      linalg.yield %g2_40 : i8
-    } -> tensor<1x4x?xi8>
-    return %v1, %v2 : tensor<?xi8>, tensor<1x4x?xi8>
+module attributes {fusefuzz.seed = 3 : i64, fusefuzz.policy = "0x11dc6ffcbf16a0bf"} {
+  func.func @case(%arg0: tensor<1x1x2x3xi8>, %arg1: tensor<?xi8> {fusefuzz.shape = array<i64: 1>}, %arg2: tensor<3x1x?xi8> {fusefuzz.shape = array<i64: 3, 1, 4>}, %arg3: tensor<5xi8>, %arg4: tensor<3x4x3x2xf32>, %arg5: f32, %arg6: tensor<1xf32>) -> (tensor<3x1x?xi8>, tensor<3x1x?xi8>, tensor<3x4x3x2xf32>, tensor<4x2x3x1xf32>) {
+    %l0_dest = tensor.empty() : tensor<3x1xi8>
+    %v0 = linalg.unpack %arg0 inner_dims_pos = [1, 0] inner_tiles = [2, 3] into %l0_dest : tensor<1x1x2x3xi8> -> tensor<3x1xi8>
+    %g1_c0_1 = arith.constant 0 : index
+    %g1_d0_1 = tensor.dim %arg1, %g1_c0_1 : tensor<?xi8>
+    %g1_empty0 = tensor.empty(%g1_d0_1) : tensor<3x?xi8>
+    %v1 = linalg.elementwise kind=#linalg.elementwise_kind<max_unsigned> indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%v0, %arg1 : tensor<3x1xi8>, tensor<?xi8>) outs(%g1_empty0 : tensor<3x?xi8>) -> tensor<3x?xi8>
+    %g2_c1_1 = arith.constant 1 : index
+    %g2_d1_1 = tensor.dim %v1, %g2_c1_1 : tensor<3x?xi8>
+    %g2_empty1 = tensor.empty(%g2_d1_1) : tensor<3x?xi8>
+    %v2:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1, 1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v1 : tensor<3x?xi8>) outs(%arg2, %g2_empty1 : tensor<3x1x?xi8>, tensor<3x?xi8>) {
+    ^bb0(%g2_in0: i8, %g2_out0: i8, %g2_out1: i8):
+      %g2_0 = arith.constant 8 : i8
+      %g2_1 = arith.remui %g2_in0, %g2_0 : i8
+      %g2_2 = arith.shli %g2_in0, %g2_1 : i8
+      %g2_3 = arith.constant 0 : i8
+      %g2_4 = arith.constant 1 : i8
+      %g2_5 = arith.cmpi eq, %g2_in0, %g2_3 : i8
+      %g2_6 = arith.constant -1 : i8
+      %g2_7 = arith.cmpi eq, %g2_in0, %g2_6 : i8
+      %g2_8 = arith.ori %g2_5, %g2_7 : i1
+      %g2_9 = arith.select %g2_8, %g2_4, %g2_in0 : i8
+      %g2_10 = arith.divsi %g2_in0, %g2_9 : i8
+      %g2_11 = arith.constant 0 : i8
+      %g2_12 = arith.constant 1 : i8
+      %g2_13 = arith.cmpi eq, %g2_10, %g2_11 : i8
+      %g2_14 = arith.select %g2_13, %g2_12, %g2_10 : i8
+      %g2_15 = arith.divui %g2_2, %g2_14 : i8
+      %g2_16 = arith.constant 0 : i8
+      %g2_17 = arith.cmpi ne, %g2_in0, %g2_in0 : i8
+      %g2_18 = arith.select %g2_17, %g2_in0, %g2_in0 : i8
+      %g2_19 = arith.muli %g2_16, %g2_18 : i8
+      %g2_20 = arith.constant 8 : i8
+      %g2_21 = arith.remui %g2_19, %g2_20 : i8
+      %g2_22 = arith.shrui %g2_15, %g2_21 : i8
+      %g2_23 = arith.cmpi ult, %g2_in0, %g2_in0 : i8
+      %g2_24 = arith.select %g2_23, %g2_in0, %g2_in0 : i8
+      %g2_25 = arith.constant 6 : i8
+      %g2_26 = arith.maxui %g2_25, %g2_in0 : i8
+      %g2_27 = arith.ori %g2_24, %g2_26 : i8
+      %g2_28 = arith.constant -3 : i8
+      %g2_29 = arith.constant 7 : i8
+      %g2_30 = arith.maxui %g2_28, %g2_29 : i8
+      %g2_31 = arith.muli %g2_30, %g2_in0 : i8
+      %g2_32 = arith.constant 8 : i8
+      %g2_33 = arith.remui %g2_31, %g2_32 : i8
+      %g2_34 = arith.shli %g2_27, %g2_33 : i8
+      linalg.yield %g2_22, %g2_34 : i8, i8
+    } -> (tensor<3x1x?xi8>, tensor<3x?xi8>)
+    %g3_c0_1 = arith.constant 1 : index
+    %g3_d0_1 = tensor.dim %v2#1, %g3_c0_1 : tensor<3x?xi8>
+    %g3_empty0 = tensor.empty(%g3_d0_1) : tensor<3x?xi8>
+    %g3_fillval0 = arith.constant 1 : i8
+    %g3_fill0 = linalg.fill ins(%g3_fillval0 : i8) outs(%g3_empty0 : tensor<3x?xi8>) -> tensor<3x?xi8>
+    %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v2#1 : tensor<3x?xi8>) outs(%g3_fill0 : tensor<3x?xi8>) {
+    ^bb0(%g3_in0: i8, %g3_out0: i8):
+      %g3_0 = linalg.index 1 : index
+      %g3_1 = arith.constant 5 : index
+      %g3_2 = arith.remui %g3_0, %g3_1 : index
+      %g3_3 = tensor.extract %arg3[%g3_2] : tensor<5xi8>
+      %g3_4 = arith.andi %g3_out0, %g3_3 : i8
+      linalg.yield %g3_4 : i8
+    } -> tensor<3x?xi8>
+    %r4_c1 = arith.constant 1 : index
+    %r4_d1 = tensor.dim %v3, %r4_c1 : tensor<3x?xi8>
+    %v4 = tensor.expand_shape %v3 [[0], [1, 2]] output_shape [3, 1, %r4_d1] : tensor<3x?xi8> into tensor<3x1x?xi8>
+    %l5_dest = tensor.empty() : tensor<3x4x3x2xf32>
+    %v5 = linalg.softmax dimension(0) ins(%arg4 : tensor<3x4x3x2xf32>) outs(%l5_dest : tensor<3x4x3x2xf32>) -> tensor<3x4x3x2xf32>
+    %g6_empty0 = tensor.empty() : tensor<3x4x3x2xf32>
+    %v6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v5 : tensor<3x4x3x2xf32>) outs(%g6_empty0 : tensor<3x4x3x2xf32>) {
+    ^bb0(%g6_in0: f32, %g6_out0: f32):
+      %g6_0 = math.absf %arg5 : f32
+      linalg.yield %g6_0 : f32
+    } -> tensor<3x4x3x2xf32>
+    %g7_empty0 = tensor.empty() : tensor<3x4x2x1xf32>
+    %g7_fillval0 = arith.constant -0.000000e+00 : f32
+    %g7_fill0 = linalg.fill ins(%g7_fillval0 : f32) outs(%g7_empty0 : tensor<3x4x2x1xf32>) -> tensor<3x4x2x1xf32>
+    %v7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (0, d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<1xf32>) outs(%g7_fill0 : tensor<3x4x2x1xf32>) {
+    ^bb0(%g7_in0: f32, %g7_out0: f32):
+      %g7_0 = arith.minimumf %g7_in0, %g7_in0 : f32
+      %g7_1 = arith.maximumf %g7_in0, %g7_in0 : f32
+      %g7_2 = arith.mulf %g7_0, %g7_1 : f32
+      %g7_3 = arith.divf %g7_2, %g7_out0 : f32
+      linalg.yield %g7_3 : f32
+    } -> tensor<3x4x2x1xf32>
+    %g8_empty0 = tensor.empty() : tensor<4x2x3x1xf32>
+    %v8 = linalg.transpose ins(%v7 : tensor<3x4x2x1xf32>) outs(%g8_empty0 : tensor<4x2x3x1xf32>) permutation = [1, 2, 0, 3]
+    return %v2#0, %v4, %v6, %v8 : tensor<3x1x?xi8>, tensor<3x1x?xi8>, tensor<3x4x3x2xf32>, tensor<4x2x3x1xf32>
   }
 }

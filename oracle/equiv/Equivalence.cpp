@@ -1,8 +1,11 @@
 //===- Equivalence.cpp ----------------------------------------------------===//
 #include "oracle/equiv/Equivalence.h"
 #include "oracle/equiv/ElementTerms.h"
+#include "passes/DecomposeLayoutOps.h"
 
 #include "mlir/IR/OperationSupport.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/IR/SymbolTable.h"
 
 #include "llvm/ADT/Sequence.h"
 #include "llvm/Support/FileSystem.h"
@@ -774,6 +777,22 @@ EquivalenceProof fusefuzz::proveEquivalence(func::FuncOp unfused,
           OperationEquivalence::IgnoreLocations)) {
     proof.status = EquivalenceStatus::Proved;
     proof.detail = "the same IR";
+  } else if (hasLayoutOps(unfused->getParentOp())) {
+    // Packs, unpacks and softmax are read through upstream's
+    // decompositions, in a copy.
+    OwningOpRef<Operation *> copy = unfused->getParentOp()->clone();
+    std::string error;
+    auto *table = copy.get();
+    auto copyOf = [&](func::FuncOp f) {
+      return cast<func::FuncOp>(
+          SymbolTable::lookupSymbolIn(table, f.getSymNameAttr()));
+    };
+    if (failed(decomposeLayoutOps(copy.get(), error))) {
+      proof.status = EquivalenceStatus::Unknown;
+      proof.reason = "no term for a layout op upstream could not decompose";
+    } else {
+      proof = proveEquivalence(copyOf(unfused), copyOf(fused), options);
+    }
   } else {
     // A Z3 context of its own: what earlier proofs left in a shared one
     // (the terms Z3 made inside a query the wall clock cut short, and so
