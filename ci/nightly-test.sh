@@ -4,7 +4,8 @@
 # checks what a night must leave behind: per-shard summaries, one merged
 # report whose cases are the shards' sum, the history of both nights with
 # plots, per-strategy figures for every registered strategy, the benchmark
-# comparison, and a reproducer per new finding.
+# comparison, the A/B comparison with the previous night's build (the
+# second night), and a reproducer per new finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
@@ -13,6 +14,7 @@ for night in night-1 night-2; do
   set +e
   NIGHTLY_DIR="$dir" NIGHTLY_SECONDS=15 NIGHTLY_SHARDS=2 NIGHTLY_JOBS=2 \
     NIGHTLY_BENCH_REPETITIONS=3 NIGHTLY_LABEL=$night NIGHTLY_SEED=7 \
+    NIGHTLY_AB_CASES=12 \
     bash ci/nightly.sh > "$dir/$night.log" 2>&1
   rc=$?
   set -e
@@ -43,6 +45,12 @@ grep -q "Fusion rate per strategy" "$dir/report/report.html" ||
 [ -f "$dir/bench-report/report.html" ] || fail "no benchmark comparison"
 grep -q "bench-previous.json" "$dir/night-2.log" ||
   fail "the second night did not compare with the first night's benchmark"
+grep -q "no previous build kept" "$dir/night-1.log" ||
+  fail "the first night did not say it had no previous build"
+grep -q "A/B against the previous build\|KERNELS SLOWER THAN THE PREVIOUS BUILD" \
+  "$dir/night-2.log" || fail "the second night did not compare with the first night's build"
+[ -f "$dir/ab-report/report.html" ] || fail "no A/B report"
+grep -q "History (1 night)" "$dir/ab-report/report.html" || fail "no A/B history"
 new=$(python3 -c "import json,sys; print(len({d['signature'] for f in sys.argv[1:] for d in json.load(open(f))['distinct_findings'] if not d['known']}))" \
   "$dir"/shards/*/summary.json)
 have=$(ls "$dir/reproducers" | wc -l)

@@ -29,6 +29,10 @@
 #                    $NIGHTLY_DIR/bench-previous.json, else
 #                    ci/bench-baseline.json)
 #   NIGHTLY_LABEL    the night's name in the history (default: the date)
+#   NIGHTLY_AB=0     skips the A/B comparison with the previous build (kept
+#                    as $NIGHTLY_DIR/previous/fusefuzz-opt); NIGHTLY_AB_CASES
+#                    (default 50), NIGHTLY_AB_SEED (default 1: the same cases
+#                    every night), NIGHTLY_AB_STRATEGY (default all)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 step=${1:-all}
@@ -107,6 +111,49 @@ merge() {
     esac
     # Tonight's results are tomorrow's baseline.
     cp "$DIR/bench.json" "$DIR/bench-previous.json"
+  fi
+
+  # Tonight's fusion against the previous night's build, kernel by kernel,
+  # in one run (fusefuzz bench --a-opt-tool: last night's binary, kept as
+  # fusefuzz-opt, fuses A; tonight's fuses B; their kernels are timed
+  # interleaved on the same inputs). The timing corpus is the same
+  # generated cases every night (NIGHTLY_AB_SEED), so each case has a
+  # history. A night is red when the kernels are slower beyond the noise
+  # an A/A comparison shows here: 3 or more cases slower, or the geometric
+  # mean's interval above 1.02.
+  if [ "${NIGHTLY_AB:-1}" != 0 ]; then
+    local previous="$DIR/previous/fusefuzz-opt"
+    local strategy=${NIGHTLY_AB_STRATEGY:-all}
+    if [ -x "$previous" ]; then
+      mkdir -p "$DIR/ab-report"
+      "$BIN" bench --a previous-build --a-opt-tool "$previous" \
+        --a-pipeline "--strategy $strategy" --b "$strategy" \
+        --generated "${NIGHTLY_AB_CASES:-50}" --seed "${NIGHTLY_AB_SEED:-1}" \
+        --json "$DIR/ab.json" --html "$DIR/ab-report/report.html" \
+        --history "$DIR/ab-history.jsonl" --label "$LABEL" \
+        > "$DIR/ab.log" 2> "$DIR/ab.err"
+      [ $? -le 1 ] && [ -f "$DIR/ab.json" ] ||
+        die "the A/B comparison failed: $(tail -1 "$DIR/ab.err")"
+      local verdict
+      verdict=$(python3 -c "
+import json, sys
+r = json.load(open(sys.argv[1]))
+slower = sum(c['verdict'] == 'slower' for c in r['cases'])
+red = slower >= 3 or r['geomean_low'] > 1.02
+print(('SLOWER' if red else 'ok') + ' %d of %d cases slower, geometric mean B/A %.3f [%.3f, %.3f]' % (slower, len(r['cases']), r['geomean'], r['geomean_low'], r['geomean_high']))
+" "$DIR/ab.json")
+      case $verdict in
+        ok*) echo "nightly: A/B against the previous build: ${verdict#ok }" ;;
+        *) echo "nightly: A/B: KERNELS SLOWER THAN THE PREVIOUS BUILD:" \
+             "${verdict#SLOWER } (see $DIR/ab-report/report.html)"
+           status=1 ;;
+      esac
+    else
+      echo "nightly: A/B: no previous build kept ($previous): tonight's" \
+        "is the next night's baseline"
+    fi
+    mkdir -p "$DIR/previous"
+    cp "$BIN" "$DIR/previous/fusefuzz-opt"
   fi
 
   # One report over all shards, with this night added to the history.

@@ -25,8 +25,8 @@ struct BenchSession::Kernel {
 
 BenchSession::~BenchSession() = default;
 
-/// Multiplies the recorded runtime size of every dynamic dim by `scale`.
-static void scaleShapes(mlir::ModuleOp module, unsigned scale) {
+bool fusefuzz::scaleDynamicSizes(mlir::ModuleOp module, unsigned scale) {
+  bool any = false;
   module.walk([&](mlir::func::FuncOp func) {
     for (unsigned i = 0; i < func.getNumArguments(); ++i) {
       auto shape =
@@ -37,13 +37,16 @@ static void scaleShapes(mlir::ModuleOp module, unsigned scale) {
         continue;
       llvm::SmallVector<int64_t> sizes(shape.asArrayRef());
       for (int64_t d = 0; d < type.getRank(); ++d)
-        if (type.isDynamicDim(d))
+        if (type.isDynamicDim(d)) {
           sizes[d] *= scale;
+          any = true;
+        }
       func.setArgAttr(
           i, "fusefuzz.shape",
           mlir::Builder(func.getContext()).getDenseI64ArrayAttr(sizes));
     }
   });
+  return any;
 }
 
 static double tensorBytes(const HostTensor &t) {
@@ -63,7 +66,7 @@ prepareKernel(Session &session, llvm::StringRef text, llvm::StringRef file,
     error = state.result.detail;
     return nullptr;
   }
-  scaleShapes(*state.module, options.scale);
+  scaleDynamicSizes(*state.module, options.scale);
   mlir::FailureOr<Signature> sig = readSignature(state.unfused, error);
   if (mlir::failed(sig))
     return nullptr;

@@ -11,6 +11,7 @@
 #ifndef FUSEFUZZ_REPORTS_BENCH_H
 #define FUSEFUZZ_REPORTS_BENCH_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "oracle/Session.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -43,6 +44,10 @@ private:
   std::vector<std::unique_ptr<Kernel>> kernels;
   unsigned count = 0;
 };
+
+/// Multiplies the recorded runtime size (`fusefuzz.shape`) of every dynamic
+/// dim of the module's functions by `scale`; whether there was any.
+bool scaleDynamicSizes(mlir::ModuleOp module, unsigned scale);
 
 /// Registers the streaming (triad) bandwidth benchmark.
 void registerStreamBenchmark();

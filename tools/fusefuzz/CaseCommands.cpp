@@ -6,6 +6,7 @@
 #include "fuzz/Findings.h"
 #include "fuzz/Replay.h"
 #include "fuzz/reduce/Reduce.h"
+#include "oracle/CaseStages.h"
 #include "passes/Context.h"
 #include "passes/TransformStrategy.h"
 
@@ -279,5 +280,44 @@ int fusefuzz::reduceCommand(Command &cmd) {
                            "{3:f1} s ({4} checks), signature {5}\n",
                            file, r.opsBefore, r.opsAfter, r.seconds, r.checks,
                            r.signature);
+  return ExitOk;
+}
+
+int fusefuzz::fuseCommand(Command &cmd) {
+  ArgParser p({{"strategy", "NAME", "fusion strategy (default all)"},
+               {"help", "", "show this help"}});
+  if (std::optional<int> exit = cmd.parse(
+          p, "usage: fusefuzz fuse FILE.mlir [--strategy NAME]\n"
+             "Prints the case fused by the strategy, as an mlir-opt-like "
+             "tool prints its output (one function, named as the input's): "
+             "so a fusefuzz build can serve as another's --opt-tool "
+             "(installed or copied as `fusefuzz-opt`, it takes these "
+             "arguments without the command name).\n"))
+    return *exit;
+  std::string error;
+  if (p.positionals().size() != 1)
+    return cmd.usage("fuse takes one case file");
+  CheckOptions options;
+  options.strategy = p.get("strategy", "all");
+  if (!cmd.checkStrategy(options.strategy, error))
+    return cmd.usage(error);
+  const std::string &file = p.positionals()[0];
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(file);
+  if (!buffer)
+    return cmd.usage("cannot read " + file);
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  CaseState state(*session, (*buffer)->getBuffer(), file);
+  if (failed(parseStage(state, options)) ||
+      failed(fuseStage(state, options, /*recordSteps=*/false)) ||
+      failed(verifyStage(state))) {
+    cmd.err << file << ": " << verdictName(state.result.verdict) << ": "
+            << state.result.detail << "\n"
+            << state.result.evidence;
+    return ExitFailuresFound;
+  }
+  printFused(state);
+  cmd.out << state.result.fusedText;
   return ExitOk;
 }

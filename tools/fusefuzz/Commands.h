@@ -91,6 +91,7 @@ int proveCommand(Command &cmd);
 int replayCommand(Command &cmd);
 int reduceCommand(Command &cmd);
 int benchCommand(Command &cmd);
+int fuseCommand(Command &cmd);
 int reportCommand(Command &cmd);
 int upstreamReportCommand(Command &cmd);
 

@@ -23,6 +23,7 @@ const char *kUsage =
     "  prove       prove each fusion step of .mlir case files with Z3\n"
     "  replay      check a regression corpus against its expected verdicts\n"
     "  reduce      shrink a failing case, keeping its failure signature\n"
+    "  fuse        print a case fused by a strategy (an mlir-opt-like tool)\n"
     "  bench       time fused and unfused kernels (Google Benchmark)\n"
     "  report      compare benchmark runs, or render a campaign summary\n"
     "  upstream-report  write ready-to-file reports of the known findings\n"
@@ -109,6 +110,8 @@ int fusefuzz::fusefuzzMain(const std::vector<std::string> &args,
     return reduceCommand(cmd);
   if (args[0] == "bench")
     return benchCommand(cmd);
+  if (args[0] == "fuse")
+    return fuseCommand(cmd);
   if (args[0] == "report")
     return reportCommand(cmd);
   if (args[0] == "upstream-report")

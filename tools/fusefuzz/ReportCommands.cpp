@@ -3,21 +3,169 @@
 
 #include "fuzz/DataFiles.h"
 
+#include "fuzz/Isolation.h"
 #include "fuzz/Replay.h"
+#include "generators/DecisionSource.h"
+#include "generators/GenPolicy.h"
+#include "generators/Generator.h"
 #include "oracle/SummaryJson.h"
+#include "passes/Context.h"
+#include "reports/AbBench.h"
 #include "reports/Bench.h"
 #include "reports/BenchCompare.h"
 #include "reports/History.h"
 #include "reports/SummaryReport.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 
 #include <benchmark/benchmark.h>
 #include <ctime>
 
 using namespace fusefuzz;
+
+/// `fusefuzz bench --a X --b Y`: two fusion implementations timed against
+/// each other on the same cases (reports/AbBench.h).
+static int abBench(Command &cmd, const ArgParser &p,
+                   const std::vector<std::string> &files) {
+  std::string error;
+  AbOptions options;
+  for (auto [side, key] : {std::pair(&options.a, std::string("a")),
+                           std::pair(&options.b, std::string("b"))}) {
+    if (p.has(key + "-opt-tool")) {
+      // Another build's fusion (an mlir-opt-like tool, e.g. last night's
+      // fusefuzz as `fusefuzz-opt`): fused out of process, timed here.
+      ExternalTool tool;
+      tool.path = p.get(key + "-opt-tool");
+      tool.pipeline = p.get(key + "-pipeline");
+      side->name = p.has(key) ? p.get(key) : tool.command("CASE");
+      side->options.external = tool;
+      continue;
+    }
+    if (!p.has(key))
+      return cmd.usage("A/B mode needs --" + key + " or --" + key +
+                       "-opt-tool");
+    side->name = p.get(key);
+    side->options.strategy = side->name;
+    if (!cmd.checkStrategy(side->name, error))
+      return cmd.usage("--" + key + ": " + error);
+  }
+  uint64_t rounds = options.rounds, generated = 0, seed = 1;
+  double targetMs = options.targetSeconds * 1e3, slowdown = 0;
+  if (!p.getUnsigned("rounds", rounds, error) ||
+      !p.getUnsigned("generated", generated, error) ||
+      !p.getUnsigned("seed", seed, error) ||
+      !p.getDouble("target-ms", targetMs, error) ||
+      !p.getDouble("inject-slowdown", slowdown, error))
+    return cmd.usage(error);
+  if (rounds < 10 || rounds > 10000)
+    return cmd.usage("--rounds must be in [10, 10000]");
+  if (!(targetMs > 0 && targetMs <= 1000))
+    return cmd.usage("--target-ms must be in (0, 1000]");
+  if (!(slowdown >= 0 && slowdown <= 100))
+    return cmd.usage("--inject-slowdown must be a percentage in [0, 100]");
+  options.rounds = rounds;
+  options.targetSeconds = targetMs / 1e3;
+  options.injectSlowdown = slowdown / 100;
+  options.seed = seed;
+  std::vector<std::pair<std::string, std::string>> cases;
+  GenPolicy policy;
+  if (p.has("policy"))
+    if (llvm::Error e = policy.parseOverrides(p.get("policy")))
+      return cmd.usage(llvm::toString(std::move(e)));
+  for (uint64_t i = 0; i < generated; ++i) {
+    uint64_t s = caseSeed(seed, i);
+    cases.emplace_back(llvm::formatv("seed-{0}", s).str(),
+                       generateCase(s, policy));
+  }
+  for (const std::string &file : files) {
+    auto buffer = llvm::MemoryBuffer::getFile(file);
+    if (!buffer)
+      return cmd.usage("cannot read " + file);
+    cases.emplace_back(llvm::sys::path::stem(file).str(),
+                       (*buffer)->getBuffer().str());
+  }
+  if (cases.empty())
+    return cmd.usage("no cases: give .mlir files or --generated N");
+  Session *session = cmd.session();
+  if (!session)
+    return ExitUsage;
+  // Larger kernels: dynamic sizes scaled in the case text, so that the
+  // check below runs at the sizes that are timed.
+  uint64_t scale = 1;
+  if (!p.getUnsigned("scale", scale, error))
+    return cmd.usage(error);
+  if (scale < 1 || scale > 4096)
+    return cmd.usage("--scale must be in [1, 4096]");
+  if (scale > 1)
+    for (auto &[name, text] : cases) {
+      mlir::OwningOpRef<mlir::ModuleOp> module =
+          parseModule(text, name, session->context(), error);
+      if (!module)
+        continue; // the check names the problem
+      scaleDynamicSizes(*module, scale);
+      text.clear();
+      llvm::raw_string_ostream os(text);
+      module->print(os);
+    }
+  // Only cases both A and B fuse correctly are timed (checked in isolated
+  // workers first, as campaigns do: a wrong kernel compiled without
+  // runtime checks may write anywhere); the others are named.
+  std::vector<std::pair<std::string, std::string>> timed;
+  std::vector<std::string> notTimed;
+  {
+    CheckOptions checkOptions[2] = {options.a.options, options.b.options};
+    for (CheckOptions &o : checkOptions)
+      o.equivalence = CheckOptions::EquivalenceMode::Off;
+    IsolatedChecker checkA(*session, checkOptions[0], IsolationOptions());
+    IsolatedChecker checkB(*session, checkOptions[1], IsolationOptions());
+    for (auto &[name, text] : cases) {
+      CaseResult ra = checkA.check(text, name);
+      CaseResult rb =
+          ra.verdict == Verdict::Pass ? checkB.check(text, name) : CaseResult();
+      const CaseResult &bad = ra.verdict != Verdict::Pass ? ra : rb;
+      if (ra.verdict == Verdict::Pass && rb.verdict == Verdict::Pass &&
+          (ra.fusions || rb.fusions)) {
+        timed.emplace_back(name, text);
+        continue;
+      }
+      std::string why =
+          ra.verdict == Verdict::Pass && rb.verdict == Verdict::Pass
+              ? "neither A nor B fuses it"
+              : (&bad == &ra ? "A" : "B") + std::string(" fails the check: ") +
+                    verdictName(bad.verdict).str();
+      notTimed.push_back(name + ": " + why);
+    }
+  }
+  AbReport report = runAbBench(*session, timed, options, cmd.err);
+  report.skipped.insert(report.skipped.begin(), notTimed.begin(),
+                        notTimed.end());
+  cmd.out << renderAbText(report);
+  std::vector<AbNight> history;
+  if (p.has("history")) {
+    auto nights =
+        appendAbHistory(p.get("history"), p.get("label", todayUtc()), report);
+    if (!nights)
+      return cmd.usage(llvm::toString(nights.takeError()));
+    history = std::move(*nights);
+  }
+  for (auto [key, text] : {std::pair("json", renderAbJson(report)),
+                           std::pair("html", renderAbHtml(report, history))}) {
+    if (!p.has(key))
+      continue;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(p.get(key), ec);
+    if (ec)
+      return cmd.usage("cannot write " + p.get(key) + ": " + ec.message());
+    os << text;
+  }
+  if (report.cases.empty())
+    return ExitUsage;
+  return report.count("slower") ? ExitFailuresFound : ExitOk;
+}
 
 int fusefuzz::benchCommand(Command &cmd) {
   // Google Benchmark's own flags pass through untouched.
@@ -25,16 +173,61 @@ int fusefuzz::benchCommand(Command &cmd) {
   for (const std::string &a : cmd.args)
     (llvm::StringRef(a).starts_with("--benchmark_") ? theirs : ours)
         .push_back(a);
-  ArgParser p({{"scale", "N", "multiply dynamic sizes by N (default 1)"},
-               {"strategy", "NAME", "fusion strategy (default all)"},
-               {"help", "", "show this help"}});
+  ArgParser p(
+      {{"scale", "N", "multiply dynamic sizes by N (default 1)"},
+       {"strategy", "NAME", "fusion strategy (default all)"},
+       {"a", "NAME", "A/B mode: the reference fusion strategy A"},
+       {"a-opt-tool", "PATH",
+        "A/B mode: A fuses with this mlir-opt-like tool instead (e.g. "
+        "another fusefuzz build as fusefuzz-opt; --a then only names it)"},
+       {"a-pipeline", "P", "A/B mode: the pipeline or flags of --a-opt-tool"},
+       {"b-opt-tool", "PATH", "A/B mode: B fuses with this tool instead"},
+       {"b-pipeline", "P", "A/B mode: the pipeline or flags of --b-opt-tool"},
+       {"b", "NAME",
+        "A/B mode: the strategy B timed against A (its fused kernels "
+        "against A's, interleaved in one run, the unfused one as control)"},
+       {"generated", "N",
+        "A/B mode: also the first N cases the generator makes from --seed "
+        "(as `run --seed` does)"},
+       {"seed", "S",
+        "A/B mode: campaign seed of --generated, and of the "
+        "order of the kernels in each round (default 1)"},
+       {"policy", "K=V,...", "A/B mode: generation policy overrides"},
+       {"rounds", "N", "A/B mode: timed rounds per case (default 40)"},
+       {"target-ms", "MS",
+        "A/B mode: length of one timed sample, a batch of calls (default "
+        "0.5)"},
+       {"inject-slowdown", "PCT",
+        "A/B mode: B's batches run PCT% more calls than they charge: a "
+        "known slowdown, to see the comparison catch it"},
+       {"json", "FILE", "A/B mode: write the report as JSON"},
+       {"history", "FILE",
+        "A/B mode: append this run to a JSON Lines history (one line per "
+        "night) and plot the history in --html"},
+       {"label", "NAME",
+        "A/B mode: this run's name in --history (default: "
+        "today's date)"},
+       {"html", "FILE", "A/B mode: write the report as HTML"},
+       {"help", "", "show this help"}});
   cmd.args = ours;
   if (std::optional<int> exit = cmd.parse(
           p, "usage: fusefuzz bench [CASES...] [--scale N] [--strategy NAME]"
-             " [--benchmark_...]\nTimes the unfused and fused function of "
-             "each case (default corpus/bench) with Google Benchmark.\n"))
+             " [--benchmark_...]\n"
+             "       fusefuzz bench --a NAME --b NAME [CASES...] "
+             "[--generated N --seed S] [--json F] [--html F]\n"
+             "Times the unfused and fused function of each case (default "
+             "corpus/bench) with Google Benchmark; with --a and --b, times "
+             "two fusion strategies' kernels against each other (exit 1 "
+             "when B is slower on some case).\n"))
     return *exit;
   std::string error;
+  bool a = p.has("a") || p.has("a-opt-tool"),
+       b = p.has("b") || p.has("b-opt-tool");
+  if (a != b)
+    return cmd.usage("A/B mode needs both sides: --a (or --a-opt-tool) and "
+                     "--b (or --b-opt-tool)");
+  if (a)
+    return abBench(cmd, p, collectCases(p.positionals()));
   BenchOptions options;
   uint64_t scale = 1;
   if (!p.getUnsigned("scale", scale, error))

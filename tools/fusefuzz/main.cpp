@@ -9,6 +9,7 @@
 #include "tools/fusefuzz/FusefuzzMain.h"
 
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 
 #include <malloc.h>
 
@@ -28,5 +29,9 @@ int main(int argc, char **argv) {
   fusefuzz::StrategyRegistry strategies;
   fusefuzz::ext::registerFusionExtensions(strategies);
   std::vector<std::string> args(argv + 1, argv + argc);
+  // Called `fusefuzz-opt`, it is an mlir-opt-like fusion tool (`fusefuzz
+  // fuse FILE --strategy S`): another fusefuzz build's --opt-tool.
+  if (llvm::sys::path::filename(argv[0]) == "fusefuzz-opt")
+    args.insert(args.begin(), "fuse");
   return fusefuzz::fusefuzzMain(args, llvm::outs(), llvm::errs(), strategies);
 }
