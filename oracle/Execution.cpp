@@ -219,7 +219,32 @@ static std::string layoutFact(func::FuncOp fused) {
     }
     return WalkResult::advance();
   });
-  return dropped.wasInterrupted() ? "unpack-tile-offset-dropped" : "";
+  if (dropped.wasInterrupted())
+    return "unpack-tile-offset-dropped";
+  // A pack fused as a consumer into a loop nest that writes a slice as
+  // large as its whole dest along a dim it tiles, at an offset that moves:
+  // the tile of the source was taken for a tile of the packed outer dims
+  // (upstream's consumer fusion of a pack whose source tile is not a
+  // static multiple of the inner tile).
+  WalkResult unscaled = fused.walk([&](linalg::PackOp op) {
+    if (!op->getParentOfType<LoopLikeOpInterface>())
+      return WalkResult::advance();
+    auto slice = op.getDest().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice)
+      return WalkResult::advance();
+    RankedTensorType whole = slice.getSourceType();
+    ArrayRef<int64_t> perm = op.getOuterDimsPerm();
+    for (int64_t pos : op.getInnerDimsPos()) {
+      int64_t j = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
+      std::optional<int64_t> size =
+          getConstantIntValue(slice.getMixedSizes()[j]);
+      if (!whole.isDynamicDim(j) && size == whole.getDimSize(j) &&
+          !isZero(slice.getMixedOffsets()[j]))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return unscaled.wasInterrupted() ? "pack-tile-position-unscaled" : "";
 }
 
 /// What characterizes any other mismatch: "erased-partial-copy" where

@@ -293,6 +293,10 @@ struct TileNestRecord {
   std::vector<std::pair<TileIndex, TileIndex>> inBounds;
   /// Set when the nest's shape is outside what the recorder reads.
   std::string unsupported;
+  /// Set when the nest holds a tiled op the obligations do not model (a
+  /// pack, unpack or softmax): the recorded ops' obligations still run
+  /// (one may fail), and the step is unknown for the rest.
+  std::string unmodelled;
 };
 
 struct FusionStep {

@@ -633,14 +633,13 @@ void NestReader::read() {
     if (dead.contains(&op))
       continue;
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (isa<linalg::PackOp, linalg::UnPackOp, linalg::SoftmaxOp>(op)) {
+    if (isa<linalg::PackOp, linalg::UnPackOp, linalg::SoftmaxOp>(op) &&
+        record.unmodelled.empty())
       // Tiled layout ops and softmax: the end-to-end proof reads them
-      // (through upstream's decompositions); the step obligations would
-      // take their tiles for those of a structured op.
-      unsupported("a tiled " + op.getName().getStringRef().str() +
-                  " (the step proofs model structured ops and pads)");
-      return;
-    }
+      // (through upstream's decompositions); here they are opaque, and
+      // the step is not proved whole.
+      record.unmodelled = "a tiled " + op.getName().getStringRef().str() +
+                          " (the step proofs model structured ops and pads)";
     if (!linalgOp) {
       // Ops computing tensors the recorder does not model (a tiled pad's
       // scf.if): what reads them gets `unknown` for that operand.
@@ -762,7 +761,8 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
     step.rule = "TileNest";
     NestReader(op, step.tileNest).read();
     // A nest the recorder cannot read stays, to be reported unknown.
-    if (step.tileNest.ops.empty() && step.tileNest.unsupported.empty())
+    if (step.tileNest.ops.empty() && step.tileNest.unsupported.empty() &&
+        step.tileNest.unmodelled.empty())
       return WalkResult::skip(); // a loop without tiled ops
     step.fusionsCovered =
         step.tileNest.ops.empty() ? 0 : step.tileNest.ops.size() - 1;

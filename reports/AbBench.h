@@ -72,8 +72,9 @@ struct AbReport {
   std::vector<std::string> skipped;
   double geomean = 1, geomeanLow = 1, geomeanHigh = 1;
   /// The change of B against A these cases can show on this machine: the
-  /// median over cases of the smallest change whose interval would exclude
-  /// no change (at least minEffect).
+  /// median over cases of the smallest change they would judge slower
+  /// about 9 times in 10 (1.5 times the half-width of their interval, at
+  /// least minEffect).
   double detectable = 0;
   double seconds = 0;
   unsigned count(llvm::StringRef verdict) const;

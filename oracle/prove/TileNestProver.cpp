@@ -563,6 +563,8 @@ void StepProver::tileNest(const TileNestRecord &r) {
     readsOriginal(r, i);
     forallSingleWriter(r, i);
   }
+  if (!r.unmodelled.empty())
+    unknown(Obligation::TileBox, std::nullopt, "nest holds " + r.unmodelled);
 }
 
 /// tile-box: op `i`'s slices agree with one tile of its domain.
