@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
+#include "oracle/MismatchFacts.h"
 #include "oracle/interp/Interpreter.h"
 #include "passes/DecomposeLayoutOps.h"
 #include "passes/FusionTally.h"
@@ -157,112 +158,16 @@ static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
   return o;
 }
 
-/// What characterizes a read of unwritten elements in `fused`: "unwritten",
-/// and "/partial-write-into-empty" where a structured op writes only part
-/// of an init that is a tensor.empty (writesPartOf): the rest of its
-/// result was never written, the usual root cause being a rewrite that
-/// dropped a defined init it took for overwritten.
-static std::string unwrittenReadFact(func::FuncOp fused) {
-  WalkResult partialIntoEmpty = fused.walk([](linalg::LinalgOp op) {
-    for (OpOperand &init : op.getDpsInitsMutable())
-      if (init.get().getDefiningOp<tensor::EmptyOp>() && writesPartOf(op, init))
-        return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  return partialIntoEmpty.wasInterrupted()
-             ? "unwritten/partial-write-into-empty"
-             : "unwritten";
-}
-
-/// "unpack-tile-offset-dropped" where a linalg.unpack inside a loop nest
-/// computes a tile whose size along a dim it tiles is not a static multiple
-/// of the inner tile, and either writes it straight into a slice at a
-/// moving offset along that dim, or unpacks whole inner tiles and slices
-/// the result at offset 0 there: the tile's offset inside the inner tile is
-/// dropped either way (upstream's unpack tiling by a non-constant tile
-/// size; a right unaligned tile is unpacked whole and sliced at `off mod
-/// tile`).
-static std::string layoutFact(func::FuncOp fused) {
-  // 0 as a constant, or as an affine.apply of a map without operands that
-  // gives 0 (as tiling writes it).
-  auto isZero = [](OpFoldResult offset) {
-    if (isConstantIntValue(offset, 0))
-      return true;
-    auto apply =
-        dyn_cast_if_present<Value>(offset)
-            ? cast<Value>(offset).getDefiningOp<affine::AffineApplyOp>()
-            : nullptr;
-    return apply && apply.getMapOperands().empty() &&
-           apply.getAffineMap().isSingleConstant() &&
-           apply.getAffineMap().getSingleConstantResult() == 0;
-  };
-  auto movesAlong = [&](Value v, int64_t dim) {
-    auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
-    return slice && !isZero(slice.getMixedOffsets()[dim]);
-  };
-  WalkResult dropped = fused.walk([&](linalg::UnPackOp op) {
-    if (!op->getParentOfType<LoopLikeOpInterface>())
-      return WalkResult::advance();
-    RankedTensorType dest = op.getDestType();
-    for (auto [pos, tile] :
-         llvm::zip(op.getInnerDimsPos(), op.getStaticInnerTiles())) {
-      if (ShapedType::isDynamic(tile) ||
-          (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0))
-        continue;
-      if (movesAlong(op.getDest(), pos))
-        return WalkResult::interrupt();
-      for (Operation *user : op->getUsers()) {
-        auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
-        if (slice && isZero(slice.getMixedOffsets()[pos]))
-          return WalkResult::interrupt();
-      }
-    }
-    return WalkResult::advance();
-  });
-  if (dropped.wasInterrupted())
-    return "unpack-tile-offset-dropped";
-  // A pack fused as a consumer into a loop nest that writes a slice as
-  // large as its whole dest along a dim it tiles, at an offset that moves:
-  // the tile of the source was taken for a tile of the packed outer dims
-  // (upstream's consumer fusion of a pack whose source tile is not a
-  // static multiple of the inner tile).
-  WalkResult unscaled = fused.walk([&](linalg::PackOp op) {
-    if (!op->getParentOfType<LoopLikeOpInterface>())
-      return WalkResult::advance();
-    auto slice = op.getDest().getDefiningOp<tensor::ExtractSliceOp>();
-    if (!slice)
-      return WalkResult::advance();
-    RankedTensorType whole = slice.getSourceType();
-    ArrayRef<int64_t> perm = op.getOuterDimsPerm();
-    for (int64_t pos : op.getInnerDimsPos()) {
-      int64_t j = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
-      std::optional<int64_t> size =
-          getConstantIntValue(slice.getMixedSizes()[j]);
-      if (!whole.isDynamicDim(j) && size == whole.getDimSize(j) &&
-          !isZero(slice.getMixedOffsets()[j]))
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return unscaled.wasInterrupted() ? "pack-tile-position-unscaled" : "";
-}
-
-/// What characterizes any other mismatch: "erased-partial-copy" where
-/// EraseIdentityLinalgOp took an op whose equal maps are not permutations
-/// for an identity (FusionTally records it): such an op copies one slice
-/// of its input into part of its init, and its result is not its input;
-/// else the layout fact of the fused function as fused (`layout`).
-static std::string otherMismatchFact(const CaseState &s,
-                                     const std::string &layout) {
-  return s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy"
-                                                  : layout;
-}
-
 /// Makes `o` the case's execution result; `unwrittenFact` characterizes a
-/// mismatch that reads unwritten elements.
+/// mismatch that reads unwritten elements, `nestFact` any other (read from
+/// the fused IR, oracle/MismatchFacts.h), unless EraseIdentityLinalgOp
+/// took an op whose equal maps are not permutations for an identity
+/// (FusionTally records it: "erased-partial-copy"): such an op copies one
+/// slice of its input into part of its init, and its result is not its
+/// input.
 static LogicalResult apply(CaseState &s, Outcome &o,
                            llvm::function_ref<std::string()> unwrittenFact,
-                           const std::string &layout) {
+                           llvm::function_ref<std::string()> nestFact) {
   s.result.executionAgrees = o.agrees;
   if (o.verdict == Verdict::Pass)
     return success();
@@ -270,9 +175,10 @@ static LogicalResult apply(CaseState &s, Outcome &o,
   // (a NaN under both), as long as the interpreter saw the fused function,
   // and not the unfused one, read elements nobody wrote.
   if (o.verdict == Verdict::Mismatch)
-    s.result.failureFact = o.unwrittenRead || s.result.onlyFusedReadUnwritten
-                               ? unwrittenFact()
-                               : otherMismatchFact(s, layout);
+    s.result.failureFact =
+        o.unwrittenRead || s.result.onlyFusedReadUnwritten ? unwrittenFact()
+        : s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy"
+                                                   : nestFact();
   return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
 }
 
@@ -315,10 +221,10 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   CaseResult &r = s.result;
   // Packs, unpacks and softmax run as upstream decomposes them (both
   // executors): @fused is printed for reports first.
-  std::string layout;
+  std::optional<std::string> layout;
   if (hasLayoutOps(*s.module)) {
     printFused(s);
-    layout = layoutFact(s.fused);
+    layout = layoutOpFact(s.fused);
     std::string error;
     if (failed(decomposeLayoutOps(s.unfused, error)))
       return s.fail(Verdict::Unsupported,
@@ -329,11 +235,16 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   }
   // Read only for a mismatch, and before lowering for the JIT rewrites
   // @fused in place.
-  std::optional<std::string> fact;
+  std::optional<std::string> fact, nest;
   auto unwrittenFact = [&]() {
     if (!fact)
       fact = unwrittenReadFact(s.fused);
     return *fact;
+  };
+  auto nestFact = [&]() {
+    if (!nest)
+      nest = layout && !layout->empty() ? *layout : reaccumulationFact(s.fused);
+    return *nest;
   };
   Outcome interp;
   // Whether the interpreter's runs read elements nobody wrote (or returned
@@ -387,9 +298,10 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                        interp.verdict == Verdict::InvalidInput;
   if (!runJit ||
       (r.interpreted && unfusedFailed && !options.jitAfterUnfusedFailure))
-    return apply(s, interp, unwrittenFact, layout);
+    return apply(s, interp, unwrittenFact, nestFact);
   r.jitRan = true;
   (void)unwrittenFact();
+  (void)nestFact();
   if (failed(compileStage(s, /*optimize=*/false, options.runtimeChecks))) {
     if (r.interpreted && interp.verdict != Verdict::Pass)
       r.evidence +=
@@ -417,7 +329,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
     } else if (r.onlyFusedReadUnwritten && interp.unwrittenRead &&
                jit.verdict == Verdict::Pass) {
       interp.detail += " (the JIT's values of those elements hid it)";
-      return apply(s, interp, unwrittenFact, layout);
+      return apply(s, interp, unwrittenFact, nestFact);
     }
     if (!differs.empty()) {
       r.executionAgrees = jit.agrees;
@@ -428,5 +340,5 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                         verdictName(jit.verdict).str() + "\n" + jit.evidence);
     }
   }
-  return apply(s, jit, unwrittenFact, layout);
+  return apply(s, jit, unwrittenFact, nestFact);
 }

@@ -5,8 +5,11 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/Isolation.h"
 #include "fuzz/Replay.h"
+#include "oracle/MismatchFacts.h"
+#include "passes/Context.h"
 #include "passes/FusionTally.h"
 #include "tests/TestUtil.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -285,4 +288,46 @@ func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
   EXPECT_EQ(kept.verdict, Verdict::Pass) << kept.detail;
   EXPECT_TRUE(kept.fired.count("EraseIdentityLinalgOp"));
   EXPECT_FALSE(kept.fired.count(kErasedPartialCopy));
+}
+
+/// A loop over k accumulating a reduction into a tile of its carried value
+/// that does not move; the reduction reads %a at columns `cols`.
+static std::string accumulatingLoop(const char *cols) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %k = %c0 to %c8 step %c2 iter_args(%acc = %init) -> (tensor<4xf32>) {{
+    %s = tensor.extract_slice %a[0, {0}] [4, 2] [1, 1] : tensor<4x8xf32> to tensor<4x2xf32>
+    %t = tensor.extract_slice %acc[0] [4] [1] : tensor<4xf32> to tensor<4xf32>
+    %g = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%s : tensor<4x2xf32>) outs(%t : tensor<4xf32>) {{
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.addf %x, %o : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    %u = tensor.insert_slice %g into %acc[0] [4] [1] : tensor<4xf32> into tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+)",
+                       cols)
+      .str();
+}
+
+TEST(Findings, ReaccumulationIsAFactOnlyWhereNothingReadMoves) {
+  // A reduction tiled along k reads new columns each iteration: no fact.
+  // The same loop reading the same columns every time adds the same sums
+  // onto the last iteration's: the recomputed-producer fact.
+  for (auto [cols, fact] :
+       {std::pair("%k", ""),
+        std::pair("0", "recomputed-producer-reaccumulates")}) {
+    std::string error;
+    auto module = parseModule(accumulatingLoop(cols), "fused.mlir",
+                              test::context(), error);
+    ASSERT_TRUE(module) << error;
+    auto fused = module->lookupSymbol<mlir::func::FuncOp>("fused");
+    EXPECT_EQ(reaccumulationFact(fused), fact) << cols;
+  }
 }

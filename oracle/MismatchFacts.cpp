@@ -1,0 +1,160 @@
+//===- MismatchFacts.cpp --------------------------------------------------===//
+#include "oracle/MismatchFacts.h"
+#include "passes/Lowering.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mlir;
+using namespace fusefuzz;
+
+/// Whether `v` is computed from one of `ivs` (through the ops that compute
+/// it inside `loop`; what an inner loop carries counts as computed from
+/// them: it changes from iteration to iteration).
+static bool dependsOn(Value v, ArrayRef<Value> ivs, Operation *loop,
+                      llvm::DenseMap<Value, bool> &memo) {
+  if (llvm::is_contained(ivs, v))
+    return true;
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = false; // (cycles through iter_args end here)
+  bool result = false;
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    result = owner != loop && loop->isProperAncestor(owner);
+  } else if (Operation *def = v.getDefiningOp();
+             def && loop->isProperAncestor(def)) {
+    result = llvm::any_of(def->getOperands(), [&](Value operand) {
+      return dependsOn(operand, ivs, loop, memo);
+    });
+  }
+  return memo[v] = result;
+}
+
+std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
+  WalkResult found = fused.walk([](linalg::LinalgOp op) {
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      if (!op.payloadUsesValueFromOperand(&init))
+        continue;
+      auto slice = init.get().getDefiningOp<tensor::ExtractSliceOp>();
+      auto carried =
+          slice ? dyn_cast<BlockArgument>(slice.getSource()) : BlockArgument();
+      if (!carried)
+        continue;
+      auto loop =
+          dyn_cast<LoopLikeOpInterface>(carried.getOwner()->getParentOp());
+      if (!loop || !llvm::is_contained(loop.getRegionIterArgs(), carried))
+        continue;
+      std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+      if (!ivs || ivs->empty())
+        continue;
+      llvm::DenseMap<Value, bool> memo;
+      Operation *l = loop.getOperation();
+      auto moves = [&](Value v) { return dependsOn(v, *ivs, l, memo); };
+      // The tile it accumulates into stays, and nothing it reads moves:
+      // each iteration adds the same values onto what the last one left
+      // (a tiled reduction's inputs move along the reduction).
+      if (llvm::any_of(slice.getOffsets(), moves) ||
+          llvm::any_of(op.getDpsInputs(), moves))
+        continue;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found.wasInterrupted() ? "recomputed-producer-reaccumulates" : "";
+}
+
+/// What characterizes a read of unwritten elements in `fused`: "unwritten",
+/// and "/partial-write-into-empty" where a structured op writes only part
+/// of an init that is a tensor.empty (writesPartOf): the rest of its
+/// result was never written, the usual root cause being a rewrite that
+/// dropped a defined init it took for overwritten.
+std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
+  WalkResult partialIntoEmpty = fused.walk([](linalg::LinalgOp op) {
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (init.get().getDefiningOp<tensor::EmptyOp>() && writesPartOf(op, init))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return partialIntoEmpty.wasInterrupted()
+             ? "unwritten/partial-write-into-empty"
+             : "unwritten";
+}
+
+/// "unpack-tile-offset-dropped" where a linalg.unpack inside a loop nest
+/// computes a tile whose size along a dim it tiles is not a static multiple
+/// of the inner tile, and either writes it straight into a slice at a
+/// moving offset along that dim, or unpacks whole inner tiles and slices
+/// the result at offset 0 there: the tile's offset inside the inner tile is
+/// dropped either way (upstream's unpack tiling by a non-constant tile
+/// size; a right unaligned tile is unpacked whole and sliced at `off mod
+/// tile`).
+std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
+  // 0 as a constant, or as an affine.apply of a map without operands that
+  // gives 0 (as tiling writes it).
+  auto isZero = [](OpFoldResult offset) {
+    if (isConstantIntValue(offset, 0))
+      return true;
+    auto apply =
+        dyn_cast_if_present<Value>(offset)
+            ? cast<Value>(offset).getDefiningOp<affine::AffineApplyOp>()
+            : nullptr;
+    return apply && apply.getMapOperands().empty() &&
+           apply.getAffineMap().isSingleConstant() &&
+           apply.getAffineMap().getSingleConstantResult() == 0;
+  };
+  auto movesAlong = [&](Value v, int64_t dim) {
+    auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
+    return slice && !isZero(slice.getMixedOffsets()[dim]);
+  };
+  WalkResult dropped = fused.walk([&](linalg::UnPackOp op) {
+    if (!op->getParentOfType<LoopLikeOpInterface>())
+      return WalkResult::advance();
+    RankedTensorType dest = op.getDestType();
+    for (auto [pos, tile] :
+         llvm::zip(op.getInnerDimsPos(), op.getStaticInnerTiles())) {
+      if (ShapedType::isDynamic(tile) ||
+          (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0))
+        continue;
+      if (movesAlong(op.getDest(), pos))
+        return WalkResult::interrupt();
+      for (Operation *user : op->getUsers()) {
+        auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+        if (slice && isZero(slice.getMixedOffsets()[pos]))
+          return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  if (dropped.wasInterrupted())
+    return "unpack-tile-offset-dropped";
+  // A pack fused as a consumer into a loop nest that writes a slice as
+  // large as its whole dest along a dim it tiles, at an offset that moves:
+  // the tile of the source was taken for a tile of the packed outer dims
+  // (upstream's consumer fusion of a pack whose source tile is not a
+  // static multiple of the inner tile).
+  WalkResult unscaled = fused.walk([&](linalg::PackOp op) {
+    if (!op->getParentOfType<LoopLikeOpInterface>())
+      return WalkResult::advance();
+    auto slice = op.getDest().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice)
+      return WalkResult::advance();
+    RankedTensorType whole = slice.getSourceType();
+    ArrayRef<int64_t> perm = op.getOuterDimsPerm();
+    for (int64_t pos : op.getInnerDimsPos()) {
+      int64_t j = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
+      std::optional<int64_t> size =
+          getConstantIntValue(slice.getMixedSizes()[j]);
+      if (!whole.isDynamicDim(j) && size == whole.getDimSize(j) &&
+          !isZero(slice.getMixedOffsets()[j]))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return unscaled.wasInterrupted() ? "pack-tile-position-unscaled" : "";
+}

@@ -1,0 +1,42 @@
+//===- MismatchFacts.h - What characterizes a mismatch ----------*- C++ -*-===//
+//
+// Facts read from the fused IR that name a mismatch's root cause when no
+// failed obligation does: they end its signature
+// ("mismatch:<rules>:<fact>") and KNOWN entries that name them are matched
+// before rules globs (fuzz/Findings.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FUSEFUZZ_ORACLE_MISMATCHFACTS_H
+#define FUSEFUZZ_ORACLE_MISMATCHFACTS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <string>
+
+namespace fusefuzz {
+
+/// A read of unwritten elements: "unwritten", and
+/// "unwritten/partial-write-into-empty" where a structured op writes only
+/// part of an init that is a tensor.empty.
+std::string unwrittenReadFact(mlir::func::FuncOp fused);
+
+/// The root cause a tiled pack or unpack shows, or empty:
+/// "unpack-tile-offset-dropped" (a tile whose size along a dim the unpack
+/// tiles is not a static multiple of the inner tile, unpacked straight into
+/// a moving slice or sliced at offset 0 there) or
+/// "pack-tile-position-unscaled" (a pack writing a slice as large as its
+/// whole result at a moving offset along a packed dim). Read before packs
+/// and unpacks are decomposed.
+std::string layoutOpFact(mlir::func::FuncOp fused);
+
+/// "recomputed-producer-reaccumulates": a structured op inside a loop reads
+/// its init, a tile of that loop's carried value that stays where it is
+/// from iteration to iteration, and reads nothing that moves with the loop:
+/// every iteration adds the same values onto what the last one left (a
+/// producer yielded from a loop over a dim it lacks, computed again per
+/// iteration from its own carried result).
+std::string reaccumulationFact(mlir::func::FuncOp fused);
+
+} // namespace fusefuzz
+
+#endif
