@@ -12,7 +12,11 @@
 using namespace fusefuzz;
 
 std::vector<std::string> ExternalTool::arguments() const {
-  if (llvm::StringRef(pipeline).contains('('))
+  // A bare pipeline; flags (which may hold one:
+  // `--load-pass-plugin=X.so --pass-pipeline=builtin.module(...)`) start
+  // with '-'.
+  llvm::StringRef text = llvm::StringRef(pipeline).trim();
+  if (text.contains('(') && !text.starts_with("-"))
     return {"--pass-pipeline=" + pipeline};
   llvm::SmallVector<llvm::StringRef> parts;
   llvm::StringRef(pipeline).split(parts, ' ', -1, /*KeepEmpty=*/false);

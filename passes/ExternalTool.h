@@ -23,7 +23,10 @@ struct ExternalTool {
   unsigned timeoutSeconds = 30;
 
   /// The arguments after the input file: `--pass-pipeline=P` when the
-  /// pipeline has parentheses, else the pipeline split into flags.
+  /// pipeline is a bare one (it has parentheses and does not start with
+  /// '-'), else the pipeline split into flags at spaces (so a plugin and
+  /// its pipeline: `--load-pass-plugin=X.so --pass-pipeline=builtin.module(
+  /// ...)`).
   std::vector<std::string> arguments() const;
   /// The shell command a user would type for `input`.
   std::string command(llvm::StringRef input) const;

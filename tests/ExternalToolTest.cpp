@@ -144,3 +144,23 @@ TEST(ExternalTool, TheJitAloneStopsANegativeSliceSize) {
                 "multiroot-empty-tile.mlir", options);
   EXPECT_EQ(both.verdict, Verdict::Mismatch) << both.detail;
 }
+
+TEST(ExternalTool, BarePipelinesAndFlagsAreTold) {
+  // A bare pipeline is one --pass-pipeline argument; flags are split at
+  // spaces, a pipeline among them included (a plugin's passes parse only
+  // once the plugin is loaded, so it must come as flags).
+  ExternalTool bare;
+  bare.pipeline = "builtin.module(func.func(linalg-fuse-elementwise-ops))";
+  EXPECT_EQ(bare.arguments(),
+            std::vector<std::string>{"--pass-pipeline=" + bare.pipeline});
+  ExternalTool flags;
+  flags.pipeline = "--load-pass-plugin=p.so "
+                   "--pass-pipeline=builtin.module(func.func(my-pass))";
+  EXPECT_EQ(flags.arguments(),
+            (std::vector<std::string>{
+                "--load-pass-plugin=p.so",
+                "--pass-pipeline=builtin.module(func.func(my-pass))"}));
+  ExternalTool plain;
+  plain.pipeline = "--linalg-fuse-elementwise-ops --canonicalize";
+  EXPECT_EQ(plain.arguments().size(), 2u);
+}
