@@ -269,6 +269,9 @@ struct TileNestRecord {
     Region region;
     std::vector<TileIndex> fullSizes; // of the nest result
     bool parallel = false;            // scf.forall's parallel_insert_slice
+    /// Whether anything after the nest reads that nest result (a producer
+    /// yielded whose other uses fusion rewrote writes a dead result).
+    bool read = true;
   };
   struct Op {
     std::string name; // e.g. "linalg.generic #2"

@@ -530,6 +530,7 @@ std::optional<TileNestRecord::Write> NestReader::write(OpResult result) {
     w.region.unitStrides &= y->unitStrides;
     w.fullSizes = resultSizes(w.nestResult);
     w.parallel = parallel || y->parallel;
+    w.read = !outermost->getResult(w.nestResult).use_empty();
     return w;
   };
   for (OpOperand &use : result.getUses()) {
