@@ -21,6 +21,14 @@
 using namespace fusefuzz;
 using namespace fusefuzz::gen;
 
+/// A new layout op of `kind`, to fill in.
+static OpModel relayoutOp(RelayoutModel::Kind kind) {
+  OpModel op;
+  op.kind = OpModel::Relayout;
+  op.relayout.kind = kind;
+  return op;
+}
+
 /// Picks the tiled dims of a rank-`rank` value (one or two, in random
 /// order), their tiles and, by policy, a permutation of the outer dims.
 static void pickTiling(DecisionSource &ds, const GenPolicy &policy,
@@ -62,10 +70,8 @@ static void packedShape(const RelayoutModel &r, llvm::ArrayRef<int64_t> shape,
 
 int CaseBuilder::addPack(int source) {
   int opIndex = m.ops.size();
-  OpModel op;
-  op.kind = OpModel::Relayout;
+  OpModel op = relayoutOp(RelayoutModel::Pack);
   RelayoutModel &r = op.relayout;
-  r.kind = RelayoutModel::Pack;
   r.source = source;
   const TensorValue src = m.values[source];
   pickTiling(ds, policy, src.rank(), r, permutation(src.rank(), true));
@@ -87,10 +93,8 @@ int CaseBuilder::addPack(int source) {
 
 int CaseBuilder::addUnpack() {
   int opIndex = m.ops.size();
-  OpModel op;
-  op.kind = OpModel::Relayout;
+  OpModel op = relayoutOp(RelayoutModel::Unpack);
   RelayoutModel &r = op.relayout;
-  r.kind = RelayoutModel::Unpack;
   ElemType type;
   llvm::SmallVector<int64_t> shape;
   llvm::SmallVector<bool> dynamic;
@@ -136,10 +140,8 @@ int CaseBuilder::addUnpack() {
 
 int CaseBuilder::addSoftmax(int source) {
   int opIndex = m.ops.size();
-  OpModel op;
-  op.kind = OpModel::Relayout;
+  OpModel op = relayoutOp(RelayoutModel::Softmax);
   RelayoutModel &r = op.relayout;
-  r.kind = RelayoutModel::Softmax;
   if (source < 0 || !isFloat(m.values[source].type) ||
       m.values[source].rank() == 0) {
     llvm::SmallVector<int64_t> shape;

@@ -25,8 +25,7 @@ struct BenchSession::Kernel {
 
 BenchSession::~BenchSession() = default;
 
-bool fusefuzz::scaleDynamicSizes(mlir::ModuleOp module, unsigned scale) {
-  bool any = false;
+void fusefuzz::scaleDynamicSizes(mlir::ModuleOp module, unsigned scale) {
   module.walk([&](mlir::func::FuncOp func) {
     for (unsigned i = 0; i < func.getNumArguments(); ++i) {
       auto shape =
@@ -37,16 +36,13 @@ bool fusefuzz::scaleDynamicSizes(mlir::ModuleOp module, unsigned scale) {
         continue;
       llvm::SmallVector<int64_t> sizes(shape.asArrayRef());
       for (int64_t d = 0; d < type.getRank(); ++d)
-        if (type.isDynamicDim(d)) {
+        if (type.isDynamicDim(d))
           sizes[d] *= scale;
-          any = true;
-        }
       func.setArgAttr(
           i, "fusefuzz.shape",
           mlir::Builder(func.getContext()).getDenseI64ArrayAttr(sizes));
     }
   });
-  return any;
 }
 
 static double tensorBytes(const HostTensor &t) {

@@ -46,8 +46,8 @@ private:
 };
 
 /// Multiplies the recorded runtime size (`fusefuzz.shape`) of every dynamic
-/// dim of the module's functions by `scale`; whether there was any.
-bool scaleDynamicSizes(mlir::ModuleOp module, unsigned scale);
+/// dim of the module's functions by `scale`.
+void scaleDynamicSizes(mlir::ModuleOp module, unsigned scale);
 
 /// Registers the streaming (triad) bandwidth benchmark.
 void registerStreamBenchmark();

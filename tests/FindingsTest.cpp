@@ -91,17 +91,26 @@ TEST(Findings, KnownFileMatchesGlobsAndRejectsBadLines) {
   EXPECT_FALSE(bool(KnownFindings::load("/nonexistent/KNOWN")));
 }
 
-TEST(Findings, ANameMatchWithOtherFactsIsNewWithItsNearestEntry) {
+/// KNOWN entries from `text`, through a file as campaigns read them.
+static llvm::Expected<KnownFindings> knownFrom(llvm::StringRef text) {
   llvm::SmallString<128> path;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("known", "txt", path));
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("known", "txt", path))
+    return llvm::createStringError(ec, "cannot create a KNOWN file");
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(path, ec);
-    os << "*:TileNest*:forall-single-writer/reduction-dim\tr.mlir\trace\t-\n"
-          "crash:*a/b*\tc.mlir\tcrash\t-\n";
+    os << text;
   }
   auto known = KnownFindings::load(path);
   llvm::sys::fs::remove(path);
+  return known;
+}
+
+TEST(Findings, ANameMatchWithOtherFactsIsNewWithItsNearestEntry) {
+  auto known = knownFrom(
+      "*:TileNest*:forall-single-writer/reduction-dim\tr.mlir\trace\t-\n"
+      "crash:*a/b*\tc.mlir\tcrash\t-\n");
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   std::string racing =
       "proof-failure:TileNest[TileAndFuseProducerYielded]:forall-single-writer";
@@ -123,16 +132,10 @@ TEST(Findings, AnEntryNamingTheFactWinsOverAWideRulesGlob) {
   // A rules glob written before it ("...Yielded*" spans the ':') does not
   // take a failure whose fact a later entry names; a verifier error on a
   // layout op carries the op as its fact.
-  llvm::SmallString<128> path;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("known", "txt", path));
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(path, ec);
-    os << "verifier-error:*TileAndFuseProducer*Yielded*\tpad.mlir\tpad\t-\n"
-          "verifier-error:*:unpack-does-not-verify\tunpack.mlir\tunpack\t-\n";
-  }
-  auto known = KnownFindings::load(path);
-  llvm::sys::fs::remove(path);
+  auto known = knownFrom(
+      "verifier-error:*TileAndFuseProducer*Yielded*\tpad.mlir\tpad\t-\n"
+      "verifier-error:*:unpack-does-not-verify\tunpack.mlir\tunpack"
+      "\t-\n");
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   CaseResult r;
   r.verdict = Verdict::VerifierError;

@@ -550,35 +550,6 @@ std::string ivNames(uint64_t deps) {
 
 } // namespace
 
-/// Whether op `i` reads no loop-carried value (what earlier iterations of
-/// the nest wrote), neither directly nor through the tiled ops of the nest
-/// that compute its operands (inits its payload never reads are only
-/// written).
-static bool readsNothingCarried(const TileNestRecord &r, unsigned i,
-                                unsigned depth = 0) {
-  using Operand = TileNestRecord::Operand;
-  if (depth > r.ops.size())
-    return false;
-  const TileNestRecord::Op &op = r.ops[i];
-  return llvm::all_of(llvm::enumerate(op.operands), [&](auto indexed) {
-    const Operand &o = indexed.value();
-    // An init the payload never reads is only written.
-    size_t init = indexed.index() - op.numInputs;
-    if (indexed.index() >= op.numInputs && init < op.readsInit.size() &&
-        !op.readsInit[init])
-      return true;
-    switch (o.source) {
-    case Operand::Outside:
-    case Operand::Scalar:
-      return true;
-    case Operand::InNest:
-      return o.producer >= 0 && readsNothingCarried(r, o.producer, depth + 1);
-    default: // Carried, Opaque, Untraced
-      return false;
-    }
-  });
-}
-
 void StepProver::tileNest(const TileNestRecord &r) {
   if (!r.unsupported.empty()) {
     unknown(Obligation::TileBox, std::nullopt,
@@ -814,14 +785,13 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
     Expr end = off + size;
     violations.push_back(range && iv[k] == n.lb(k, iv) &&
                          off != ctx.intConst(0));
-    // Where an op reads nothing an earlier iteration wrote (no carried
-    // value, directly or through a producer of the nest; inits read are
-    // slices of values defined before the nest or computed in it, a fill)
-    // and a sequential loop drives the dim, overlapping tiles (the halo of
-    // a producer read through a window, d1 + d4) compute the overlap again
-    // from the same values and write the same values: the next tile may
-    // start within this one, not past it.
-    bool recomputesOverlap = !r.loops[k].forall && readsNothingCarried(r, i);
+    // Where an op reads none of its inits and a sequential loop drives the
+    // dim, overlapping tiles (the halo of a producer read through a window,
+    // d1 + d4) compute the overlap again from the same inputs and write the
+    // same values: the next tile may start within this one, not past it.
+    bool recomputesOverlap =
+        !r.loops[k].forall &&
+        llvm::none_of(op.readsInit, [](bool reads) { return reads; });
     Expr nextTileWrong =
         recomputesOverlap ? end < nextOff || nextOff <= off : nextOff != end;
     violations.push_back(
