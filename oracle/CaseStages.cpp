@@ -3,6 +3,7 @@
 #include "oracle/Compare.h"
 #include "oracle/Counterexample.h"
 #include "oracle/FusionWatchdog.h"
+#include "oracle/MismatchFacts.h"
 #include "oracle/Normalize.h"
 #include "oracle/Refusals.h"
 #include "oracle/RuntimeSizes.h"
@@ -442,8 +443,14 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
                                       step.rule, o.name(), o.detail);
         r.failedRule = step.rule;
         r.failedObligation = o.kindName().str();
-        if (!o.fact.empty())
-          r.failedObligation += "/" + o.fact;
+        // In a nest holding a tiled pack or unpack, what the failing op
+        // reads may come from that op's tile: a mis-tiled one is named.
+        std::string fact = o.fact;
+        if (fact.empty() && i < s.tally.steps.size() &&
+            !s.tally.steps[i].tileNest.unmodelled.empty())
+          fact = layoutOpFact(s.fused);
+        if (!fact.empty())
+          r.failedObligation += "/" + fact;
       }
   }
   // "Every proof held" needs a proof of every fusion: a strategy that fused

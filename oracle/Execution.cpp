@@ -236,9 +236,12 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   // Read only for a mismatch, and before lowering for the JIT rewrites
   // @fused in place.
   std::optional<std::string> fact, nest;
+  // An unwritten read in a nest holding a mis-tiled pack or unpack names
+  // that op too ("unwritten/unpack-tile-offset-dropped").
   auto unwrittenFact = [&]() {
     if (!fact)
-      fact = unwrittenReadFact(s.fused);
+      fact = layout && !layout->empty() ? "unwritten/" + *layout
+                                        : unwrittenReadFact(s.fused);
     return *fact;
   };
   auto nestFact = [&]() {

@@ -86,6 +86,93 @@ std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
              : "unwritten";
 }
 
+/// `x` where `offset` is `x floordiv tile` (an affine.apply of one
+/// operand).
+static std::optional<Value> roundedDownStart(Value offset, int64_t tile) {
+  auto apply = offset.getDefiningOp<affine::AffineApplyOp>();
+  if (!apply || apply.getMapOperands().size() != 1)
+    return std::nullopt;
+  auto div = dyn_cast<AffineBinaryOpExpr>(apply.getAffineMap().getResult(0));
+  if (!div || div.getKind() != AffineExprKind::FloorDiv ||
+      !isa<AffineDimExpr, AffineSymbolExpr>(div.getLHS()))
+    return std::nullopt;
+  auto divisor = dyn_cast<AffineConstantExpr>(div.getRHS());
+  if (!divisor || divisor.getValue() != tile)
+    return std::nullopt;
+  return apply.getMapOperands()[0];
+}
+
+/// Whether `v` is the induction variable of a loop whose step is not a
+/// constant multiple of `tile` (its iterations start anywhere in a tile).
+static bool misalignedStep(Value v, int64_t tile) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  auto loop = arg ? dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp())
+                  : nullptr;
+  if (!loop)
+    return false;
+  std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+  std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
+  if (!ivs || !steps || ivs->size() != steps->size())
+    return false;
+  for (auto [iv, step] : llvm::zip(*ivs, *steps))
+    if (iv == v) {
+      std::optional<int64_t> s = getConstantIntValue(step);
+      return !s || *s % tile != 0;
+    }
+  return false;
+}
+
+/// Whether `v` is computed from `iv` through index arithmetic alone
+/// (affine.apply / affine.min / affine.max and arith ops), not through
+/// what loops carry or inner loops count.
+static bool computedFrom(Value v, Value iv) {
+  if (v == iv)
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def ||
+      !(isa<affine::AffineApplyOp, affine::AffineMinOp, affine::AffineMaxOp>(
+            def) ||
+        def->getDialect()->getNamespace() == "arith"))
+    return false;
+  return llvm::any_of(def->getOperands(),
+                      [&](Value operand) { return computedFrom(operand, iv); });
+}
+
+/// An unpack tiled at two levels of a loop nest whose outer level tiled it
+/// first: its source is a slice (of the inner loop) of a slice (of the
+/// outer loop) of whole inner tiles. Where the outer loop's tiles along
+/// packed outer dim `outer` need not start on a multiple of `tile`, the
+/// outer tile unpacks whole inner tiles starting at `floor(off / tile) *
+/// tile` and the right inner offsets count from `off mod tile` inside
+/// them: inner source offsets computed without the outer induction
+/// variable dropped that remainder (upstream's unpack tiling at the outer
+/// level, tiled again by the inner one).
+static bool outerTileRemainderDropped(linalg::UnPackOp op, int64_t outer,
+                                      int64_t tile) {
+  auto inner = op.getSource().getDefiningOp<tensor::ExtractSliceOp>();
+  auto outerSlice =
+      inner ? inner.getSource().getDefiningOp<tensor::ExtractSliceOp>()
+            : nullptr;
+  if (!outerSlice)
+    return false;
+  auto innerOffset = dyn_cast_if_present<Value>(inner.getMixedOffsets()[outer]);
+  auto outerOffset =
+      dyn_cast_if_present<Value>(outerSlice.getMixedOffsets()[outer]);
+  if (!innerOffset || !outerOffset)
+    return false;
+  for (auto loop = outerSlice->getParentOfType<LoopLikeOpInterface>(); loop;
+       loop = loop->getParentOfType<LoopLikeOpInterface>()) {
+    std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+    if (!ivs || !loop->isProperAncestor(inner))
+      continue;
+    for (Value iv : *ivs)
+      if (misalignedStep(iv, tile) && computedFrom(outerOffset, iv) &&
+          !computedFrom(innerOffset, iv))
+        return true;
+  }
+  return false;
+}
+
 /// "unpack-tile-offset-dropped" where a linalg.unpack inside a loop nest
 /// computes a tile whose size along a dim it tiles is not a static multiple
 /// of the inner tile, and either writes it straight into a slice at a
@@ -116,10 +203,16 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     if (!op->getParentOfType<LoopLikeOpInterface>())
       return WalkResult::advance();
     RankedTensorType dest = op.getDestType();
+    ArrayRef<int64_t> perm = op.getOuterDimsPerm();
     for (auto [pos, tile] :
          llvm::zip(op.getInnerDimsPos(), op.getStaticInnerTiles())) {
-      if (ShapedType::isDynamic(tile) ||
-          (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0))
+      if (ShapedType::isDynamic(tile))
+        continue;
+      // (Whole inner tiles of a misaligned outer tile: checked first.)
+      int64_t outer = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
+      if (outerTileRemainderDropped(op, outer, tile))
+        return WalkResult::interrupt();
+      if (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0)
         continue;
       if (movesAlong(op.getDest(), pos))
         return WalkResult::interrupt();
@@ -156,5 +249,29 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     }
     return WalkResult::advance();
   });
-  return unscaled.wasInterrupted() ? "pack-tile-position-unscaled" : "";
+  if (unscaled.wasInterrupted())
+    return "pack-tile-position-unscaled";
+  // A pack fused as a consumer into a loop nest whose tiles of its source
+  // along a packed dim need not start on a multiple of the inner tile,
+  // writing the packed tile at the rounded-down outer offset: elements of
+  // a tile that starts inside an inner tile land at its start (upstream
+  // takes a constant upper bound of the source tile for the tile).
+  WalkResult unaligned = fused.walk([&](linalg::PackOp op) {
+    auto slice = op.getDest().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice || !op->getParentOfType<LoopLikeOpInterface>())
+      return WalkResult::advance();
+    ArrayRef<int64_t> perm = op.getOuterDimsPerm();
+    for (auto [pos, tile] :
+         llvm::zip(op.getInnerDimsPos(), op.getStaticInnerTiles())) {
+      int64_t j = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
+      auto offset = dyn_cast_if_present<Value>(slice.getMixedOffsets()[j]);
+      if (ShapedType::isDynamic(tile) || !offset)
+        continue;
+      if (auto start = roundedDownStart(offset, tile);
+          start && misalignedStep(*start, tile))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return unaligned.wasInterrupted() ? "pack-tile-start-unaligned" : "";
 }

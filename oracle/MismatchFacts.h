@@ -23,10 +23,14 @@ std::string unwrittenReadFact(mlir::func::FuncOp fused);
 /// The root cause a tiled pack or unpack shows, or empty:
 /// "unpack-tile-offset-dropped" (a tile whose size along a dim the unpack
 /// tiles is not a static multiple of the inner tile, unpacked straight into
-/// a moving slice or sliced at offset 0 there) or
+/// a moving slice or sliced at offset 0 there; or an unpack tiled again
+/// inside an outer tile that may start inside an inner tile, its inner
+/// source offsets computed without the outer induction variable),
 /// "pack-tile-position-unscaled" (a pack writing a slice as large as its
-/// whole result at a moving offset along a packed dim). Read before packs
-/// and unpacks are decomposed.
+/// whole result at a moving offset along a packed dim) or
+/// "pack-tile-start-unaligned" (a pack writing at the quotient by its inner
+/// tile of a loop's induction variable whose step is not a constant
+/// multiple of that tile). Read before packs and unpacks are decomposed.
 std::string layoutOpFact(mlir::func::FuncOp fused);
 
 /// "recomputed-producer-reaccumulates": a structured op inside a loop reads

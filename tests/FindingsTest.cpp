@@ -293,6 +293,17 @@ func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
   EXPECT_FALSE(kept.fired.count(kErasedPartialCopy));
 }
 
+/// `fact` of the function @fused of `ir`, which must parse.
+static std::string factOfFused(const std::string &ir,
+                               std::string (*fact)(mlir::func::FuncOp)) {
+  std::string error;
+  auto module = parseModule(ir, "fused.mlir", test::context(), error);
+  EXPECT_TRUE(module) << error;
+  if (!module)
+    return "(does not parse)";
+  return fact(module->lookupSymbol<mlir::func::FuncOp>("fused"));
+}
+
 /// A loop over k accumulating a reduction into a tile of its carried value
 /// that does not move; the reduction reads %a at columns `cols`.
 static std::string accumulatingLoop(const char *cols) {
@@ -326,11 +337,100 @@ TEST(Findings, ReaccumulationIsAFactOnlyWhereNothingReadMoves) {
   for (auto [cols, fact] :
        {std::pair("%k", ""),
         std::pair("0", "recomputed-producer-reaccumulates")}) {
-    std::string error;
-    auto module = parseModule(accumulatingLoop(cols), "fused.mlir",
-                              test::context(), error);
-    ASSERT_TRUE(module) << error;
-    auto fused = module->lookupSymbol<mlir::func::FuncOp>("fused");
-    EXPECT_EQ(reaccumulationFact(fused), fact) << cols;
+    EXPECT_EQ(factOfFused(accumulatingLoop(cols), reaccumulationFact), fact)
+        << cols;
+  }
+}
+
+/// A pack fused into a loop over rows of step `step` (an SSA value or a
+/// constant): its dest slice starts at the row offset's quotient by the
+/// inner tile 2.
+static std::string packIntoRowLoop(const char *step) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4x3xf32>, %d: tensor<2x3x2xf32>) -> tensor<2x3x2xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %ssa = arith.addi %c1, %c0 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %c4 step {0} iter_args(%acc = %d) -> (tensor<2x3x2xf32>) {{
+    %sz = affine.min affine_map<(d0)[s0] -> (-d0 + 4, s0)>(%i)[{0}]
+    %s = tensor.extract_slice %a[%i, 0] [%sz, 3] [1, 1] : tensor<4x3xf32> to tensor<?x3xf32>
+    %o = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%i)
+    %n = affine.apply affine_map<(d0) -> (d0 ceildiv 2)>(%sz)
+    %t = tensor.extract_slice %acc[%o, 0, 0] [%n, 3, 2] [1, 1, 1] : tensor<2x3x2xf32> to tensor<?x3x2xf32>
+    %p = linalg.pack %s padding_value(%z : f32) inner_dims_pos = [0] inner_tiles = [2] into %t : tensor<?x3xf32> -> tensor<?x3x2xf32>
+    %u = tensor.insert_slice %p into %acc[%o, 0, 0] [%n, 3, 2] [1, 1, 1] : tensor<?x3x2xf32> into tensor<2x3x2xf32>
+    scf.yield %u : tensor<2x3x2xf32>
+  }
+  return %r : tensor<2x3x2xf32>
+}
+)",
+                       step)
+      .str();
+}
+
+TEST(Findings, APackPlacedByTheQuotientOfAMisalignedTileIsAFact) {
+  // Rows from anywhere in an inner tile (a step of 1, as an SSA value)
+  // packed at the quotient land at inner position 0: the fact. Whole inner
+  // tiles (a constant step of 2) are packed right: none.
+  for (auto [step, fact] :
+       {std::pair("%ssa", "pack-tile-start-unaligned"), std::pair("%c2", "")}) {
+    EXPECT_EQ(factOfFused(packIntoRowLoop(step), layoutOpFact), fact) << step;
+  }
+}
+
+/// An unpack tiled by an outer loop over rows (step `step`), then again by
+/// an inner one whose source offsets are `innerOffset` (of the inner
+/// induction variable %j alone, or of both).
+static std::string unpackTiledTwice(const char *step, const char *innerOffset) {
+  return llvm::formatv(R"(
+func.func @fused(%src: tensor<2x3x4xf32>, %d: tensor<8x3xf32>) -> tensor<8x3xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %ssa = arith.addi %c1, %c0 : index
+  %r = scf.for %i = %c0 to %c8 step {0} iter_args(%acc = %d) -> (tensor<8x3xf32>) {{
+    %sz = affine.min affine_map<(d0)[s0] -> (-d0 + 8, s0)>(%i)[{0}]
+    %oi = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%i)
+    %outer = tensor.extract_slice %src[%oi, 0, 0] [1, 3, 4] [1, 1, 1] : tensor<2x3x4xf32> to tensor<1x3x4xf32>
+    %r2 = scf.for %j = %c0 to %sz step %c1 iter_args(%acc2 = %acc) -> (tensor<8x3xf32>) {{
+      %oj = affine.apply {1}
+      %rem = affine.apply affine_map<(d0) -> (d0 mod 4)>(%j)
+      %inner = tensor.extract_slice %outer[%oj, 0, 0] [1, 3, 4] [1, 1, 1] : tensor<1x3x4xf32> to tensor<1x3x4xf32>
+      %e = tensor.empty() : tensor<4x3xf32>
+      %u = linalg.unpack %inner inner_dims_pos = [0] inner_tiles = [4] into %e : tensor<1x3x4xf32> -> tensor<4x3xf32>
+      %row = tensor.extract_slice %u[%rem, 0] [1, 3] [1, 1] : tensor<4x3xf32> to tensor<1x3xf32>
+      %at = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %j)
+      %w = tensor.insert_slice %row into %acc2[%at, 0] [1, 3] [1, 1] : tensor<1x3xf32> into tensor<8x3xf32>
+      scf.yield %w : tensor<8x3xf32>
+    }
+    scf.yield %r2 : tensor<8x3xf32>
+  }
+  return %r : tensor<8x3xf32>
+}
+)",
+                       step, innerOffset)
+      .str();
+}
+
+TEST(Findings, AnUnpackTiledAgainInsideAMisalignedOuterTileIsAFact) {
+  // Inner source offsets that ignore where the outer tile starts inside
+  // an inner tile drop that remainder: the fact. Outer tiles of whole
+  // inner tiles (step 4), or inner offsets counting from the outer
+  // induction variable, are no such fact.
+  const char *dropped = "affine_map<(d0) -> (d0 floordiv 4)>(%j)";
+  const char *counted =
+      "affine_map<(d0, d1) -> ((d0 mod 4 + d1) floordiv 4)>(%i, %j)";
+  for (auto [step, offset, fact] :
+       {std::tuple("%ssa", dropped, "unpack-tile-offset-dropped"),
+        std::tuple("%c4", dropped, ""), std::tuple("%ssa", counted, "")}) {
+    std::string ir = unpackTiledTwice(step, offset);
+    if (llvm::StringRef(step) == "%c4")
+      ir = llvm::StringRef(ir).str().replace(
+          ir.find("%ssa = "), 0, "%c4 = arith.constant 4 : index\n  ");
+    EXPECT_EQ(factOfFused(ir, layoutOpFact), fact) << step << " " << offset;
   }
 }
