@@ -345,29 +345,14 @@ static std::string printAsCase(ModuleOp module, func::FuncOp f) {
   return printOp(*alone);
 }
 
-/// The op the first error of verifier diagnostics names ("error: 'linalg.
-/// unpack' op failed to verify ..."), or empty.
-static llvm::StringRef firstRejectedOp(llvm::StringRef diagnostics) {
-  size_t at = diagnostics.find("error: '");
-  if (at == llvm::StringRef::npos)
-    return "";
-  llvm::StringRef rest = diagnostics.drop_front(at + strlen("error: '"));
-  llvm::StringRef name = rest.take_until([](char c) { return c == '\''; });
-  return rest.drop_front(name.size()).starts_with("' op") ? name : "";
-}
-
 LogicalResult fusefuzz::verifyStage(CaseState &s) {
   // Only @fused changed since parsing verified the module.
   std::string diagnostics = verifyToString(s.fused);
   s.result.fuseSeconds = s.lap();
   if (!diagnostics.empty()) {
-    // A layout op the verifier rejects first is a root cause of its own
-    // (its tiles have other shapes than a structured op's).
-    for (llvm::StringRef op :
-         {"linalg.pack", "linalg.unpack", "linalg.softmax"})
-      if (firstRejectedOp(diagnostics) == op)
-        s.result.failureFact =
-            (op.drop_front(strlen("linalg.")) + "-does-not-verify").str();
+    // What the verifier rejected first, and why, characterizes the root
+    // cause ("parallel_insert_slice-operand-does-not-dominate").
+    s.result.failureFact = verifierFact(diagnostics);
     return s.fail(Verdict::VerifierError,
                   "fusion produced IR that does not verify", diagnostics);
   }
@@ -470,6 +455,7 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   eo.rlimit = options.equivalenceRlimit;
   eo.writeOutUndecidedFolds =
       !eo.rlimit || eo.rlimit > CheckOptions::kCampaignEquivalenceRlimit;
+  eo.secondTriesShareBudget = !eo.writeOutUndecidedFolds;
   if (!options.smt2Dir.empty()) {
     llvm::StringRef stem = llvm::sys::path::filename(s.name);
     stem.consume_back(".mlir");

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace fusefuzz;
@@ -274,4 +275,74 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     return WalkResult::advance();
   });
   return unaligned.wasInterrupted() ? "pack-tile-start-unaligned" : "";
+}
+
+/// The op the note "see current operation: ..." names (custom or generic
+/// form), or empty.
+static llvm::StringRef currentOperation(llvm::StringRef diagnostics) {
+  size_t at = diagnostics.find("see current operation: ");
+  if (at == llvm::StringRef::npos)
+    return "";
+  llvm::StringRef rest =
+      diagnostics.drop_front(at + strlen("see current operation: "));
+  rest = rest.take_until([](char c) { return c == '\n'; });
+  if (rest.starts_with("%")) // "%1 = ..." or "%1:2 = ..."
+    rest = rest.drop_front(std::min(rest.find("= "), rest.size()) + 2);
+  if (rest.consume_front("\""))
+    return rest.take_until([](char c) { return c == '"'; });
+  return rest.take_until([](char c) { return c == ' ' || c == '('; });
+}
+
+std::string fusefuzz::verifierFact(llvm::StringRef diagnostics) {
+  size_t at = diagnostics.find("error: ");
+  if (at == llvm::StringRef::npos)
+    return "";
+  llvm::StringRef message = diagnostics.drop_front(at + strlen("error: "));
+  message = message.take_until([](char c) { return c == '\n'; }).trim();
+  llvm::StringRef op;
+  if (message.starts_with("'")) { // "'linalg.unpack' op failed to ..."
+    llvm::StringRef name =
+        message.drop_front().take_until([](char c) { return c == '\''; });
+    if (message.drop_front(name.size() + 2).starts_with(" op ")) {
+      op = name;
+      message = message.drop_front(name.size() + 6);
+    }
+  }
+  if (op.empty())
+    op = currentOperation(diagnostics);
+  std::string problem;
+  if (message.contains("does not dominate"))
+    problem = "operand-does-not-dominate";
+  else if (message.contains("null operand"))
+    problem = "null-operand";
+  else if (message.contains("(size mismatch)"))
+    problem = "size-mismatch";
+  else if (message.starts_with("failed to verify"))
+    problem = "does-not-verify";
+  else {
+    // The first words, without what names a type or a number.
+    unsigned words = 0;
+    bool quoted = false;
+    for (char c : message) {
+      if (c == '\'') {
+        quoted = !quoted;
+        continue;
+      }
+      if (quoted || llvm::isDigit(c))
+        continue;
+      if (llvm::isAlpha(c)) {
+        problem += llvm::toLower(c);
+      } else if (!problem.empty() && problem.back() != '-') {
+        if (++words == 5)
+          break;
+        problem += '-';
+      }
+    }
+    while (!problem.empty() && problem.back() == '-')
+      problem.pop_back();
+  }
+  if (problem.empty())
+    problem = "rejected";
+  llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
+  return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
 }

@@ -41,6 +41,13 @@ std::string layoutOpFact(mlir::func::FuncOp fused);
 /// iteration from its own carried result).
 std::string reaccumulationFact(mlir::func::FuncOp fused);
 
+/// What the verifier rejected first in `diagnostics` (verifyToString's
+/// text), as "<op>-<problem>": the op's name without its dialect, and the
+/// problem as a short phrase ("parallel_insert_slice-operand-does-not-
+/// dominate", "insert_slice-size-mismatch", "unpack-does-not-verify",
+/// "null-operand" where no op is named); empty where nothing was rejected.
+std::string verifierFact(llvm::StringRef diagnostics);
+
 } // namespace fusefuzz
 
 #endif

@@ -253,8 +253,8 @@ TEST(Findings, RepositoryKnownFileMatchesAFamilyNoFusionSignature) {
   llvm::Expected<KnownFindings> known = KnownFindings::load(
       std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
-  EXPECT_TRUE(known->match("verifier-error:no-fusion[transform]"));
-  EXPECT_FALSE(known->match("verifier-error:no-fusion[diffusion]"));
+  EXPECT_TRUE(known->match("verifier-error:no-fusion[transform]:null-operand"));
+  EXPECT_FALSE(known->match("verifier-error:no-fusion[diffusion]:null-operand"));
   EXPECT_FALSE(known->match("verifier-error:no-fusion"));
 }
 
@@ -433,4 +433,28 @@ TEST(Findings, AnUnpackTiledAgainInsideAMisalignedOuterTileIsAFact) {
           ir.find("%ssa = "), 0, "%c4 = arith.constant 4 : index\n  ");
     EXPECT_EQ(factOfFused(ir, layoutOpFact), fact) << step << " " << offset;
   }
+}
+
+TEST(Findings, AVerifierErrorIsCharacterizedByTheOpAndTheProblem) {
+  // The op comes from the message ("'linalg.unpack' op ...") or from the
+  // note naming the current operation (custom or generic form); the
+  // problem from the message, numbers and quoted types left out.
+  EXPECT_EQ(verifierFact("loc(\"a.mlir\":3:4): error: operand #0 does not "
+                         "dominate this use\n  note: see current operation: "
+                         "\"tensor.parallel_insert_slice\"(%1, %2) <{}>\n"),
+            "parallel_insert_slice-operand-does-not-dominate");
+  EXPECT_EQ(verifierFact("error: expected type to be 'tensor<1x?xf32>' or a "
+                         "rank-reduced version. (size mismatch) \n  note: see "
+                         "current operation: %3 = \"tensor.insert_slice\"(%a)"),
+            "insert_slice-size-mismatch");
+  EXPECT_EQ(verifierFact("error: 'linalg.unpack' op failed to verify that "
+                         "result type matches type of dest\n"),
+            "unpack-does-not-verify");
+  EXPECT_EQ(verifierFact("error: null operand found\n  note: see current "
+                         "operation: %0 = tensor.dim %x, %c0 : tensor<?xf32>"),
+            "dim-null-operand");
+  EXPECT_EQ(verifierFact("error: 'scf.for' op expects 2 region arguments, "
+                         "got 3\n"),
+            "for-expects-region-arguments-got");
+  EXPECT_EQ(verifierFact(""), "");
 }

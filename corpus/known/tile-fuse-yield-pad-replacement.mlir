@@ -4,9 +4,11 @@
 // transform.test.fuse_and_yield), the loop nest inserts the pad's tile into
 // the new loop-carried value with a tensor.insert_slice (parallel_insert_slice
 // under scf.forall) whose source is defined inside the scf.if the tiled pad
-// became: "operand #0 does not dominate this use" (or, for other shapes, a
-// slice type that does not match). Kept as a known finding (signature
-// verifier-error:*Yielded*), generation is not narrowed.
+// became: "operand #0 does not dominate this use" (or, for other shapes, as
+// this one, a slice type that does not match). Kept as a known finding
+// (signatures verifier-error:*Yielded:*insert_slice-operand-does-not-
+// dominate and ...:*insert_slice-size-mismatch, the verifier's facts),
+// generation is not narrowed.
 // EXPECT: verifier-error
 // STRATEGY: tile-fuse-producers
 // RUN: %fusefuzz replay %s | FileCheck %s
