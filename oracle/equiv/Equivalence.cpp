@@ -635,7 +635,15 @@ EquivalenceProof EquivalenceChecker::run() {
       std::optional<smt::Result> abstracted = checkAbstracted({a, b, bDefined});
       if (abstracted == smt::Result::Unsat)
         return smt::Result::Unsat;
-      smt::Result answer = check(name);
+      // Where the abstraction ran out of its share, the exact query, no
+      // easier, rarely decides on a whole budget.
+      bool share =
+          options.secondTriesShareBudget && options.rlimit &&
+          abstracted == smt::Result::Unknown &&
+          llvm::StringRef(solver.reasonUnknown()).contains("resource limit");
+      smt::Result answer =
+          check(name, /*alone=*/false,
+                share ? options.rlimit / kAfterRunOutShare : 0);
       bool binders = !folds(a).empty() || !folds(b).empty();
       if (answer == smt::Result::Sat && binders &&
           !scalars.commutativityAxioms().empty()) {
