@@ -353,6 +353,9 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
     // What the verifier rejected first, and why, characterizes the root
     // cause ("parallel_insert_slice-operand-does-not-dominate").
     s.result.failureFact = verifierFact(diagnostics);
+    if (llvm::StringRef(s.result.failureFact).ends_with("does-not-dominate"))
+      if (std::string where = dominanceFact(s.fused); !where.empty())
+        s.result.failureFact += "/" + where;
     return s.fail(Verdict::VerifierError,
                   "fusion produced IR that does not verify", diagnostics);
   }

@@ -245,10 +245,14 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
     return *fact;
   };
   auto nestFact = [&]() {
-    if (!nest)
+    if (!nest) {
       nest = layout && !layout->empty() ? *layout : reaccumulationFact(s.fused);
+      if (nest->empty())
+        nest = reductionTilingFact(s.fused);
+    }
     return *nest;
   };
+
   Outcome interp;
   // Whether the interpreter's runs read elements nobody wrote (or returned
   // them), which its masking hid: a tensor.empty's i1 is 0 or 1 to it, its

@@ -7,12 +7,30 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace fusefuzz;
+
+/// Whether `v` is computed from `iv` through index arithmetic alone
+/// (affine.apply / affine.min / affine.max and arith ops), not through
+/// what loops carry or inner loops count.
+static bool computedFrom(Value v, Value iv) {
+  if (v == iv)
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def ||
+      !(isa<affine::AffineApplyOp, affine::AffineMinOp, affine::AffineMaxOp>(
+            def) ||
+        def->getDialect()->getNamespace() == "arith"))
+    return false;
+  return llvm::any_of(def->getOperands(),
+                      [&](Value operand) { return computedFrom(operand, iv); });
+}
 
 /// Whether `v` is computed from one of `ivs` (through the ops that compute
 /// it inside `loop`; what an inner loop carries counts as computed from
@@ -70,6 +88,126 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
   return found.wasInterrupted() ? "recomputed-producer-reaccumulates" : "";
 }
 
+/// Whether `loop` moves a reduction dim of `op`: an input slice's offset,
+/// along a result of the input's map that is a reduction dim, changes with
+/// the loop.
+static bool movesAlongReduction(linalg::LinalgOp op, LoopLikeOpInterface loop) {
+  std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+  if (!ivs || !loop->isProperAncestor(op))
+    return false;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  llvm::DenseMap<Value, bool> memo;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto slice = input->get().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!slice || slice.getSourceType().getRank() !=
+                      static_cast<int64_t>(slice.getMixedOffsets().size()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(input);
+    for (auto [r, result] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(result);
+      auto offset = dyn_cast_if_present<Value>(slice.getMixedOffsets()[r]);
+      if (dim && offset &&
+          iterators[dim.getPosition()] == utils::IteratorType::reduction &&
+          dependsOn(offset, *ivs, loop, memo))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// The slice of a loop's carried value `init` ends up writing: itself, or
+/// the init of the structured op computing it (a fill); null if neither.
+static tensor::ExtractSliceOp writtenSlice(Value init) {
+  while (auto producer = init.getDefiningOp<linalg::LinalgOp>())
+    init = producer.getDpsInits()[cast<OpResult>(init).getResultNumber()];
+  return init.getDefiningOp<tensor::ExtractSliceOp>();
+}
+
+/// Whether `loop` moves what `op` reads but not where it writes: it runs
+/// over a dim the results lack, a reduction dim (where the read tile is
+/// not a plain slice whose map says so, a tiled tensor.pad's scf.if).
+static bool movesOnlyInputs(linalg::LinalgOp op, LoopLikeOpInterface loop) {
+  std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+  if (!ivs || !loop->isProperAncestor(op) || op.getNumDpsInits() == 0)
+    return false;
+  llvm::DenseMap<Value, bool> memo;
+  auto moves = [&](Value v) { return dependsOn(v, *ivs, loop, memo); };
+  // (Where it writes moves with this loop's own induction variables; an
+  // inner loop's move a tile inside the one this loop writes.)
+  for (Value init : op.getDpsInits()) {
+    tensor::ExtractSliceOp slice = writtenSlice(init);
+    if (!slice || llvm::any_of(slice.getOffsets(), [&](Value offset) {
+          return llvm::any_of(
+              *ivs, [&](Value iv) { return computedFrom(offset, iv); });
+        }))
+      return false;
+  }
+  return llvm::any_of(op.getDpsInputs(), moves);
+}
+
+/// The loops around `op`, innermost first.
+static SmallVector<LoopLikeOpInterface> enclosingLoops(Operation *op) {
+  SmallVector<LoopLikeOpInterface> loops;
+  for (auto l = op->getParentOfType<LoopLikeOpInterface>(); l;
+       l = l->getParentOfType<LoopLikeOpInterface>())
+    loops.push_back(l);
+  return loops;
+}
+
+std::string fusefuzz::reductionTilingFact(func::FuncOp fused) {
+  std::string fact;
+  fused.walk([&](linalg::LinalgOp op) {
+    for (LoopLikeOpInterface loop : enclosingLoops(op)) {
+      if (!op.getNumReductionLoops() ||
+          !(movesAlongReduction(op, loop) || movesOnlyInputs(op, loop)))
+        continue;
+      // Its init made afresh inside the loop: every tile of the reduction
+      // starts again from it.
+      for (Value init : op.getDpsInits())
+        if (Operation *def = init.getDefiningOp();
+            def && isa<linalg::LinalgOp>(def) && loop->isProperAncestor(def)) {
+          fact = "reduction-init-recomputed-per-tile";
+          return WalkResult::interrupt();
+        }
+      // Read inside the loop by another op: a partial reduction.
+      for (Operation *user : op->getUsers())
+        if (isa<linalg::LinalgOp>(user) && user != op.getOperation() &&
+            loop->isProperAncestor(user)) {
+          fact = "reads-partial-reduction";
+          return WalkResult::interrupt();
+        }
+    }
+    return WalkResult::advance();
+  });
+  if (!fact.empty())
+    return fact;
+  // One loop's induction variable as two offsets of one slice a structured
+  // op reads or writes: only the diagonal tiles are computed.
+  fused.walk([&](linalg::LinalgOp op) {
+    for (Value operand : op->getOperands()) {
+      auto slice = operand.getDefiningOp<tensor::ExtractSliceOp>();
+      if (!slice)
+        continue;
+      llvm::SmallPtrSet<Value, 4> seen;
+      for (Value offset : slice.getOffsets()) {
+        auto arg = dyn_cast<BlockArgument>(offset);
+        auto loop =
+            arg ? dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp())
+                : nullptr;
+        std::optional<SmallVector<Value>> ivs =
+            loop ? loop.getLoopInductionVars() : std::nullopt;
+        if (ivs && llvm::is_contained(*ivs, offset) &&
+            !seen.insert(offset).second) {
+          fact = "one-loop-drives-two-dims";
+          return WalkResult::interrupt();
+        }
+      }
+    }
+    return WalkResult::advance();
+  });
+  return fact;
+}
+
 /// What characterizes a read of unwritten elements in `fused`: "unwritten",
 /// and "/partial-write-into-empty" where a structured op writes only part
 /// of an init that is a tensor.empty (writesPartOf): the rest of its
@@ -121,22 +259,6 @@ static bool misalignedStep(Value v, int64_t tile) {
       return !s || *s % tile != 0;
     }
   return false;
-}
-
-/// Whether `v` is computed from `iv` through index arithmetic alone
-/// (affine.apply / affine.min / affine.max and arith ops), not through
-/// what loops carry or inner loops count.
-static bool computedFrom(Value v, Value iv) {
-  if (v == iv)
-    return true;
-  Operation *def = v.getDefiningOp();
-  if (!def ||
-      !(isa<affine::AffineApplyOp, affine::AffineMinOp, affine::AffineMaxOp>(
-            def) ||
-        def->getDialect()->getNamespace() == "arith"))
-    return false;
-  return llvm::any_of(def->getOperands(),
-                      [&](Value operand) { return computedFrom(operand, iv); });
 }
 
 /// An unpack tiled at two levels of a loop nest whose outer level tiled it
@@ -322,13 +444,14 @@ std::string fusefuzz::verifierFact(llvm::StringRef diagnostics) {
   else {
     // The first words, without what names a type or a number.
     unsigned words = 0;
-    bool quoted = false;
+    bool quoted = false, numbered = false; // in a word like "0-th"
     for (char c : message) {
       if (c == '\'') {
         quoted = !quoted;
         continue;
       }
-      if (quoted || llvm::isDigit(c))
+      numbered = llvm::isDigit(c) || (numbered && c != ' ');
+      if (quoted || numbered)
         continue;
       if (llvm::isAlpha(c)) {
         problem += llvm::toLower(c);
@@ -345,4 +468,27 @@ std::string fusefuzz::verifierFact(llvm::StringRef diagnostics) {
     problem = "rejected";
   llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
   return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
+}
+
+std::string fusefuzz::dominanceFact(func::FuncOp fused) {
+  DominanceInfo dominance(fused);
+  std::string fact;
+  fused.walk([&](Operation *op) {
+    for (Value operand : op->getOperands()) {
+      if (!operand || dominance.properlyDominates(operand, op))
+        continue;
+      Region *region = operand.getParentRegion();
+      Operation *owner = region->getParentOp();
+      // Further down the use's block, or the block of an op holding it.
+      if (operand.getParentBlock()->findAncestorOpInBlock(*op))
+        fact = "defined-later";
+      else if (owner && !region->isAncestor(op->getParentRegion()))
+        fact = ("defined-in-" + owner->getName().stripDialect()).str();
+      else
+        fact = "defined-elsewhere";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return fact;
 }

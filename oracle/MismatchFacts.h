@@ -41,12 +41,27 @@ std::string layoutOpFact(mlir::func::FuncOp fused);
 /// iteration from its own carried result).
 std::string reaccumulationFact(mlir::func::FuncOp fused);
 
+/// The root cause tiling a reduction shows, or empty:
+/// "reduction-init-recomputed-per-tile" (a structured op in a loop that
+/// moves one of its reduction dims, its init made by a structured op inside
+/// that loop: each reduction tile starts again), "reads-partial-reduction"
+/// (such an op read by another structured op inside the loop), or
+/// "one-loop-drives-two-dims" (one induction variable as two offsets of a
+/// slice a structured op reads or writes: only diagonal tiles computed).
+std::string reductionTilingFact(mlir::func::FuncOp fused);
+
 /// What the verifier rejected first in `diagnostics` (verifyToString's
 /// text), as "<op>-<problem>": the op's name without its dialect, and the
 /// problem as a short phrase ("parallel_insert_slice-operand-does-not-
 /// dominate", "insert_slice-size-mismatch", "unpack-does-not-verify",
 /// "null-operand" where no op is named); empty where nothing was rejected.
 std::string verifierFact(llvm::StringRef diagnostics);
+
+/// Where the first operand of `fused` that does not dominate its use is
+/// defined: "defined-in-<op>" (inside a region of an op that does not hold
+/// the use, as "defined-in-if"), "defined-later" (further down the use's
+/// block) or "defined-elsewhere"; empty where every operand dominates.
+std::string dominanceFact(mlir::func::FuncOp fused);
 
 } // namespace fusefuzz
 

@@ -5,6 +5,7 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/Isolation.h"
 #include "fuzz/Replay.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "oracle/MismatchFacts.h"
 #include "passes/Context.h"
 #include "passes/FusionTally.h"
@@ -254,7 +255,8 @@ TEST(Findings, RepositoryKnownFileMatchesAFamilyNoFusionSignature) {
       std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   EXPECT_TRUE(known->match("verifier-error:no-fusion[transform]:null-operand"));
-  EXPECT_FALSE(known->match("verifier-error:no-fusion[diffusion]:null-operand"));
+  EXPECT_FALSE(
+      known->match("verifier-error:no-fusion[diffusion]:null-operand"));
   EXPECT_FALSE(known->match("verifier-error:no-fusion"));
 }
 
@@ -457,4 +459,127 @@ TEST(Findings, AVerifierErrorIsCharacterizedByTheOpAndTheProblem) {
                          "got 3\n"),
             "for-expects-region-arguments-got");
   EXPECT_EQ(verifierFact(""), "");
+}
+
+/// A row sum tiled by a loop over `dim` (0: the rows, parallel; 1: the
+/// columns, reduced) with its init filled inside the loop, and read there
+/// by `reader` (a negation, or nothing).
+static std::string tiledRowSum(int dim, bool reader) {
+  const char *offsets = dim == 0 ? "[%t, 0] [1, 6]" : "[0, %t] [4, 1]";
+  const char *type = dim == 0 ? "tensor<1x6xi32>" : "tensor<4x1xi32>";
+  const char *out = dim == 0 ? "[%t] [1]" : "[0] [4]";
+  const char *outType = dim == 0 ? "tensor<1xi32>" : "tensor<4xi32>";
+  std::string read = reader ? llvm::formatv(R"(
+      %n = linalg.generic {{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%s : {0}) outs(%s : {0}) {{
+      ^bb0(%x: i32, %o: i32):
+        %y = arith.subi %o, %x : i32
+        linalg.yield %y : i32
+      } -> {0})",
+                                            outType)
+                                  .str()
+                            : "";
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4x6xi32>) -> tensor<4xi32> {{
+  %e = tensor.empty() : tensor<4xi32>
+  %z = arith.constant 0 : i32
+  %r = scf.forall (%t) in ({0}) shared_outs(%acc = %e) -> (tensor<4xi32>) {{
+    %in = tensor.extract_slice %a{1} [1, 1] : tensor<4x6xi32> to {2}
+    %init = tensor.extract_slice %acc{3} [1] : tensor<4xi32> to {4}
+    %f = linalg.fill ins(%z : i32) outs(%init : {4}) -> {4}
+    %s = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%in : {2}) outs(%f : {4}) {{
+    ^bb0(%x: i32, %o: i32):
+      %y = arith.addi %o, %x : i32
+      linalg.yield %y : i32
+    } -> {4}{5}
+    scf.forall.in_parallel {{
+      tensor.parallel_insert_slice %s into %acc{3} [1] : {4} into tensor<4xi32>
+    }
+  }
+  return %r : tensor<4xi32>
+}
+)",
+                       dim == 0 ? 4 : 6, offsets, type, out, outType, read)
+      .str();
+}
+
+TEST(Findings, ReductionTilingFactsNeedALoopOverAReducedDim) {
+  // The fill inside a loop over the reduced columns restarts every tile:
+  // the fact; inside a loop over the rows it is right: none. A read of the
+  // sum inside the column loop reads a partial sum (where the init comes
+  // from outside the loop).
+  EXPECT_EQ(factOfFused(tiledRowSum(1, false), reductionTilingFact),
+            "reduction-init-recomputed-per-tile");
+  EXPECT_EQ(factOfFused(tiledRowSum(0, false), reductionTilingFact), "");
+  EXPECT_EQ(factOfFused(tiledRowSum(0, true), reductionTilingFact), "");
+  std::string partial = tiledRowSum(1, true);
+  size_t fill = partial.find("%f = linalg.fill");
+  partial.erase(fill, partial.find('\n', fill) - fill);
+  partial.replace(partial.find("outs(%f :"), strlen("outs(%f :"),
+                  "outs(%init :");
+  EXPECT_EQ(factOfFused(partial, reductionTilingFact),
+            "reads-partial-reduction");
+}
+
+TEST(Findings, ADominanceErrorSaysWhereTheOperandIsDefined) {
+  // The insert_slice's source rewired (as a broken rewrite leaves it) to a
+  // value inside the then-region of an scf.if (a tiled pad's), or to one
+  // further down its block; left as parsed, every operand dominates.
+  std::string ir = R"(
+func.func @fused(%c: i1, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.if %c -> (tensor<4xf32>) {
+    %inside = tensor.empty() : tensor<4xf32>
+    scf.yield %inside : tensor<4xf32>
+  } else {
+    scf.yield %t : tensor<4xf32>
+  }
+  %u = tensor.insert_slice %t into %r[0] [4] [1] : tensor<4xf32> into tensor<4xf32>
+  %later = tensor.empty() : tensor<4xf32>
+  return %u : tensor<4xf32>
+}
+)";
+  for (auto [source, expected] :
+       {std::pair("", ""), std::pair("inside", "defined-in-if"),
+        std::pair("later", "defined-later")}) {
+    std::string error;
+    auto module = parseModule(ir, "fused.mlir", test::context(), error);
+    ASSERT_TRUE(module) << error;
+    auto fused = module->lookupSymbol<mlir::func::FuncOp>("fused");
+    mlir::tensor::InsertSliceOp insert;
+    fused.walk([&](mlir::tensor::InsertSliceOp i) { insert = i; });
+    // The empties in order: inside the if, then further down.
+    llvm::SmallVector<mlir::Value> empties;
+    fused.walk([&](mlir::tensor::EmptyOp e) { empties.push_back(e); });
+    ASSERT_EQ(empties.size(), 2u);
+    if (llvm::StringRef(source) == "inside")
+      insert.getSourceMutable().assign(empties[0]);
+    if (llvm::StringRef(source) == "later")
+      insert.getSourceMutable().assign(empties[1]);
+    EXPECT_EQ(dominanceFact(fused), expected) << source;
+  }
+}
+
+TEST(Findings, OneLoopAsTwoOffsetsOfASliceIsAFact) {
+  std::string ir = R"(
+func.func @fused(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %a) -> (tensor<4x4xf32>) {
+    %s = tensor.extract_slice %o[%i, OFFSET] [1, 1] [1, 1] : tensor<4x4xf32> to tensor<1x1xf32>
+    %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%s : tensor<1x1xf32>) {
+    ^bb0(%x: f32):
+      %y = arith.negf %x : f32
+      linalg.yield %y : f32
+    } -> tensor<1x1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %g into %o[%i, OFFSET] [1, 1] [1, 1] : tensor<1x1xf32> into tensor<4x4xf32>
+    }
+  }
+  return %r : tensor<4x4xf32>
+}
+)";
+  for (auto [offset, expected] :
+       {std::pair("%i", "one-loop-drives-two-dims"), std::pair("0", "")}) {
+    std::string text = ir;
+    for (size_t at; (at = text.find("OFFSET")) != std::string::npos;)
+      text.replace(at, strlen("OFFSET"), offset);
+    EXPECT_EQ(factOfFused(text, reductionTilingFact), expected) << offset;
+  }
 }
