@@ -50,12 +50,15 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
   if (!r.sameFailureSignature.empty())
     return r.sameFailureSignature;
   std::string verdict = verdictName(r.verdict).str();
-  // With no fusion, the family `all` drew still says which code ran.
+  // With no fusion, the family that ran still says which code ran: the one
+  // `all` drew, or the strategy run alone (the same signature either way).
   std::string ruleList = fusionRuleList(r.fired);
   if (ruleList.empty()) {
     ruleList = "no-fusion";
     if (std::optional<llvm::StringRef> family = drawnFamily(r.fired))
       ruleList += "[" + family->str() + "]";
+    else if (!r.family.empty() && r.family != "all")
+      ruleList += "[" + r.family + "]";
   }
   switch (r.verdict) {
   case Verdict::ProofFailure:

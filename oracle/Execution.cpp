@@ -179,6 +179,9 @@ static LogicalResult apply(CaseState &s, Outcome &o,
         o.unwrittenRead || s.result.onlyFusedReadUnwritten ? unwrittenFact()
         : s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy"
                                                    : nestFact();
+  // Else what a runtime check caught says what went wrong.
+  if (o.verdict == Verdict::Mismatch && s.result.failureFact.empty())
+    s.result.failureFact = runtimeCheckFact(o.detail);
   return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
 }
 

@@ -72,16 +72,18 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
       std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
       if (!ivs || ivs->empty())
         continue;
-      llvm::DenseMap<Value, bool> memo;
+      // Along some induction variable of the loop, the tile it accumulates
+      // into stays, and nothing it reads moves: each iteration along it
+      // adds the same values onto what the last one left (a tiled
+      // reduction's inputs move along the reduction).
       Operation *l = loop.getOperation();
-      auto moves = [&](Value v) { return dependsOn(v, *ivs, l, memo); };
-      // The tile it accumulates into stays, and nothing it reads moves:
-      // each iteration adds the same values onto what the last one left
-      // (a tiled reduction's inputs move along the reduction).
-      if (llvm::any_of(slice.getOffsets(), moves) ||
-          llvm::any_of(op.getDpsInputs(), moves))
-        continue;
-      return WalkResult::interrupt();
+      for (Value iv : *ivs) {
+        llvm::DenseMap<Value, bool> memo;
+        auto moves = [&](Value v) { return dependsOn(v, iv, l, memo); };
+        if (!llvm::any_of(slice.getOffsets(), moves) &&
+            !llvm::any_of(op.getDpsInputs(), moves))
+          return WalkResult::interrupt();
+      }
     }
     return WalkResult::advance();
   });
@@ -399,6 +401,55 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
   return unaligned.wasInterrupted() ? "pack-tile-start-unaligned" : "";
 }
 
+/// The first words of a diagnostic `message`, lower case and joined by
+/// dashes, without what names a type or a number ("runs out-of-bounds
+/// along dimension" from "... runs out-of-bounds along dimension 1").
+static std::string phrase(llvm::StringRef message) {
+  std::string out;
+  unsigned words = 0;
+  bool quoted = false, numbered = false; // in a word like "0-th"
+  for (char c : message) {
+    if (c == '\'') {
+      quoted = !quoted;
+      continue;
+    }
+    numbered = llvm::isDigit(c) || (numbered && c != ' ');
+    if (quoted || numbered)
+      continue;
+    if (llvm::isAlpha(c)) {
+      out += llvm::toLower(c);
+    } else if (!out.empty() && out.back() != '-') {
+      if (++words == 5)
+        break;
+      out += '-';
+    }
+  }
+  while (!out.empty() && out.back() == '-')
+    out.pop_back();
+  return out;
+}
+
+std::string fusefuzz::runtimeCheckFact(llvm::StringRef detail) {
+  // "... failed a runtime check: tensor.extract_slice (line 13):
+  // extract_slice runs out-of-bounds along dimension 0"
+  size_t at = detail.find("failed a runtime check: ");
+  if (at == llvm::StringRef::npos)
+    return "";
+  llvm::StringRef rest =
+      detail.drop_front(at + strlen("failed a runtime check: "));
+  llvm::StringRef op = rest.take_until([](char c) { return c == ' '; });
+  size_t colon = rest.find("): ");
+  llvm::StringRef message =
+      colon == llvm::StringRef::npos ? "" : rest.drop_front(colon + 3);
+  message = message.take_until([](char c) { return c == '\n'; });
+  llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
+  message.consume_front(shortOp);
+  std::string problem = phrase(message.trim());
+  if (problem.empty())
+    return "";
+  return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
+}
+
 /// The op the note "see current operation: ..." names (custom or generic
 /// form), or empty.
 static llvm::StringRef currentOperation(llvm::StringRef diagnostics) {
@@ -441,29 +492,8 @@ std::string fusefuzz::verifierFact(llvm::StringRef diagnostics) {
     problem = "size-mismatch";
   else if (message.starts_with("failed to verify"))
     problem = "does-not-verify";
-  else {
-    // The first words, without what names a type or a number.
-    unsigned words = 0;
-    bool quoted = false, numbered = false; // in a word like "0-th"
-    for (char c : message) {
-      if (c == '\'') {
-        quoted = !quoted;
-        continue;
-      }
-      numbered = llvm::isDigit(c) || (numbered && c != ' ');
-      if (quoted || numbered)
-        continue;
-      if (llvm::isAlpha(c)) {
-        problem += llvm::toLower(c);
-      } else if (!problem.empty() && problem.back() != '-') {
-        if (++words == 5)
-          break;
-        problem += '-';
-      }
-    }
-    while (!problem.empty() && problem.back() == '-')
-      problem.pop_back();
-  }
+  else
+    problem = phrase(message);
   if (problem.empty())
     problem = "rejected";
   llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;

@@ -50,6 +50,11 @@ std::string reaccumulationFact(mlir::func::FuncOp fused);
 /// slice a structured op reads or writes: only diagonal tiles computed).
 std::string reductionTilingFact(mlir::func::FuncOp fused);
 
+/// What a runtime check of the compiled fused function caught, from the
+/// mismatch's detail, as "<op>-<problem>" ("extract_slice-runs-out-of-
+/// bounds-along-dimension"); empty where no runtime check failed.
+std::string runtimeCheckFact(llvm::StringRef detail);
+
 /// What the verifier rejected first in `diagnostics` (verifyToString's
 /// text), as "<op>-<problem>": the op's name without its dialect, and the
 /// problem as a short phrase ("parallel_insert_slice-operand-does-not-

@@ -13,6 +13,7 @@
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <cmath>
 #include <cstdlib>
 #include <gtest/gtest.h>
 
@@ -48,22 +49,37 @@ TEST(AbBench, AaFlagsNothingAndAFivePercentSlowdownIsFlagged) {
   // this), not beside other tests competing for the cores.
   if (!std::getenv("FUSEFUZZ_TIMING_TESTS"))
     GTEST_SKIP() << "timed in the serial ctest test ab-bench-power";
-  std::string log;
-  llvm::raw_string_ostream os(log);
-  AbReport aa = runAbBench(test::session(), benchCases(), sameStrategy(0), os);
-  ASSERT_EQ(aa.cases.size(), 5u) << log;
-  // A case may still be judged by noise (the nightly's threshold allows
-  // two of fifty), never most.
-  EXPECT_LE(aa.count("slower") + aa.count("faster"), 1u) << renderAbText(aa);
-  EXPECT_NEAR(aa.geomean, 1.0, 0.02) << renderAbText(aa);
-  AbReport slow =
-      runAbBench(test::session(), benchCases(), sameStrategy(0.05), os);
-  ASSERT_EQ(slow.cases.size(), 5u) << log;
-  // On a loaded machine a case may be too noisy to judge, or missed:
-  // at least four of the five are judged slower, none faster.
-  EXPECT_GE(slow.count("slower"), 4u) << renderAbText(slow);
-  EXPECT_EQ(slow.count("faster"), 0u) << renderAbText(slow);
-  EXPECT_NEAR(slow.geomean, 1.05, 0.02) << renderAbText(slow);
+  // A timing test on a shared machine: a neighbour's burst can skew one
+  // measurement, so the verdicts must hold in one of three attempts (each
+  // failed attempt is shown).
+  std::string failures;
+  AbReport slow;
+  for (unsigned attempt = 0; attempt < 3; ++attempt) {
+    std::string log;
+    llvm::raw_string_ostream os(log);
+    AbReport aa =
+        runAbBench(test::session(), benchCases(), sameStrategy(0), os);
+    ASSERT_EQ(aa.cases.size(), 5u) << log;
+    slow = runAbBench(test::session(), benchCases(), sameStrategy(0.05), os);
+    ASSERT_EQ(slow.cases.size(), 5u) << log;
+    std::string why;
+    // A case may still be judged by noise (the nightly's threshold allows
+    // two of fifty), never most.
+    if (aa.count("slower") + aa.count("faster") > 1 ||
+        std::abs(aa.geomean - 1.0) > 0.02)
+      why += "A/A flagged a change:\n" + renderAbText(aa);
+    // On a loaded machine a case may be too noisy to judge, or missed: at
+    // least four of the five are judged slower, none faster.
+    if (slow.count("slower") < 4 || slow.count("faster") != 0 ||
+        std::abs(slow.geomean - 1.05) > 0.02)
+      why += "+5% not flagged:\n" + renderAbText(slow);
+    if (why.empty()) {
+      failures.clear();
+      break;
+    }
+    failures += "attempt " + std::to_string(attempt + 1) + ": " + why;
+  }
+  EXPECT_TRUE(failures.empty()) << failures;
   // Every case, its ratio and interval, in each form.
   for (const std::string &text :
        {renderAbText(slow), renderAbJson(slow), renderAbHtml(slow)})

@@ -278,7 +278,8 @@ func.func @case(%a: tensor<4x2xf32>, %init: tensor<4x2xf32>) -> tensor<4x2xf32> 
   CaseResult erased = checkCase(test::session(), partial, "case.mlir", options);
   EXPECT_EQ(erased.verdict, Verdict::Mismatch) << erased.detail;
   EXPECT_EQ(erased.failureFact, "erased-partial-copy");
-  EXPECT_EQ(findingSignature(erased), "mismatch:no-fusion:erased-partial-copy");
+  EXPECT_EQ(findingSignature(erased),
+            "mismatch:no-fusion[elementwise]:erased-partial-copy");
   // A true identity (permutation maps), erased as it should be.
   const char *identity = R"(
 func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
@@ -582,4 +583,14 @@ func.func @fused(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
       text.replace(at, strlen("OFFSET"), offset);
     EXPECT_EQ(factOfFused(text, reductionTilingFact), expected) << offset;
   }
+}
+
+TEST(Findings, ARuntimeCheckFailureIsCharacterizedByTheOpAndTheCheck) {
+  EXPECT_EQ(
+      runtimeCheckFact("the fused function failed at run time (the unfused one "
+                       "ran): the compiled function failed a runtime check: "
+                       "tensor.extract_slice (line 13): extract_slice runs "
+                       "out-of-bounds along dimension 0"),
+      "extract_slice-runs-out-of-bounds-along");
+  EXPECT_EQ(runtimeCheckFact("result #0 at [0]: expected 1, got 2"), "");
 }

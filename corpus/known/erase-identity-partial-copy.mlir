@@ -7,7 +7,7 @@
 // SIG: result #0 at [1, 1]
 // SIG: rules fired: EraseIdentityLinalgOp=1 EraseIdentityLinalgOp:partial-copy=1
 // SIG: equivalence: refuted
-// SIG: signature: mismatch:no-fusion:erased-partial-copy
+// SIG: signature: mismatch:no-fusion[elementwise]:erased-partial-copy
 //
 // Linalg's canonicalization pattern EraseIdentityLinalgOp (`mlir-opt
 // --canonicalize`, also part of the elementwise fusion pass's pattern set)
