@@ -2,6 +2,7 @@
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
 #include "oracle/Counterexample.h"
+#include "oracle/DiagnosticFacts.h"
 #include "oracle/FusionWatchdog.h"
 #include "oracle/MismatchFacts.h"
 #include "oracle/Normalize.h"

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/CaseStages.h"
 #include "oracle/Compare.h"
+#include "oracle/DiagnosticFacts.h"
 #include "oracle/MismatchFacts.h"
 #include "oracle/interp/Interpreter.h"
 #include "passes/DecomposeLayoutOps.h"

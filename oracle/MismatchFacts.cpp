@@ -7,14 +7,33 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace fusefuzz;
+
+/// The loop whose induction variable `v` is, or null.
+static LoopLikeOpInterface inductionLoop(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  auto loop = arg ? dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp())
+                  : nullptr;
+  std::optional<SmallVector<Value>> ivs =
+      loop ? loop.getLoopInductionVars() : std::nullopt;
+  return ivs && llvm::is_contained(*ivs, v) ? loop : nullptr;
+}
+
+/// The value a loop's region iter_arg `v` starts from (its tied init),
+/// with the loop; null where `v` is no such iter_arg.
+static Value loopInitOf(Value v, LoopLikeOpInterface &loop) {
+  auto carried = dyn_cast<BlockArgument>(v);
+  loop = carried
+             ? dyn_cast<LoopLikeOpInterface>(carried.getOwner()->getParentOp())
+             : nullptr;
+  OpOperand *tied = loop ? loop.getTiedLoopInit(carried) : nullptr;
+  return tied ? tied->get() : Value();
+}
 
 /// Whether `v` is computed from `iv` through index arithmetic alone
 /// (affine.apply / affine.min / affine.max and arith ops), not through
@@ -136,13 +155,27 @@ static bool movesOnlyInputs(linalg::LinalgOp op, LoopLikeOpInterface loop) {
   auto moves = [&](Value v) { return dependsOn(v, *ivs, loop, memo); };
   // (Where it writes moves with this loop's own induction variables; an
   // inner loop's move a tile inside the one this loop writes.)
+  // Through the shared outputs of loops nested in this one, up to the
+  // slice this loop's own iteration writes.
+  auto movesWithLoop = [&](Value offset) {
+    return llvm::any_of(*ivs,
+                        [&](Value iv) { return computedFrom(offset, iv); });
+  };
   for (Value init : op.getDpsInits()) {
-    tensor::ExtractSliceOp slice = writtenSlice(init);
-    if (!slice || llvm::any_of(slice.getOffsets(), [&](Value offset) {
-          return llvm::any_of(
-              *ivs, [&](Value iv) { return computedFrom(offset, iv); });
-        }))
-      return false;
+    for (Value v = init;;) {
+      tensor::ExtractSliceOp slice = writtenSlice(v);
+      if (!slice && v == init)
+        return false;
+      if (!slice) // an inner loop carrying this loop's own value whole
+        break;
+      if (llvm::any_of(slice.getOffsets(), movesWithLoop))
+        return false;
+      LoopLikeOpInterface inner;
+      Value start = loopInitOf(slice.getSource(), inner);
+      if (!start || inner == loop || !loop->isProperAncestor(inner))
+        break;
+      v = start;
+    }
   }
   return llvm::any_of(op.getDpsInputs(), moves);
 }
@@ -192,14 +225,7 @@ std::string fusefuzz::reductionTilingFact(func::FuncOp fused) {
         continue;
       llvm::SmallPtrSet<Value, 4> seen;
       for (Value offset : slice.getOffsets()) {
-        auto arg = dyn_cast<BlockArgument>(offset);
-        auto loop =
-            arg ? dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp())
-                : nullptr;
-        std::optional<SmallVector<Value>> ivs =
-            loop ? loop.getLoopInductionVars() : std::nullopt;
-        if (ivs && llvm::is_contained(*ivs, offset) &&
-            !seen.insert(offset).second) {
+        if (inductionLoop(offset) && !seen.insert(offset).second) {
           fact = "one-loop-drives-two-dims";
           return WalkResult::interrupt();
         }
@@ -246,9 +272,7 @@ static std::optional<Value> roundedDownStart(Value offset, int64_t tile) {
 /// Whether `v` is the induction variable of a loop whose step is not a
 /// constant multiple of `tile` (its iterations start anywhere in a tile).
 static bool misalignedStep(Value v, int64_t tile) {
-  auto arg = dyn_cast<BlockArgument>(v);
-  auto loop = arg ? dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp())
-                  : nullptr;
+  LoopLikeOpInterface loop = inductionLoop(v);
   if (!loop)
     return false;
   std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
@@ -359,18 +383,24 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
   WalkResult unscaled = fused.walk([&](linalg::PackOp op) {
     if (!op->getParentOfType<LoopLikeOpInterface>())
       return WalkResult::advance();
-    auto slice = op.getDest().getDefiningOp<tensor::ExtractSliceOp>();
-    if (!slice)
-      return WalkResult::advance();
-    RankedTensorType whole = slice.getSourceType();
+    // The pack's dest slice, and up through the shared outputs of the
+    // loops around it, the slices each level takes (an outer level of a
+    // two-level nest may be the one writing the whole packed dims).
     ArrayRef<int64_t> perm = op.getOuterDimsPerm();
-    for (int64_t pos : op.getInnerDimsPos()) {
-      int64_t j = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
-      std::optional<int64_t> size =
-          getConstantIntValue(slice.getMixedSizes()[j]);
-      if (!whole.isDynamicDim(j) && size == whole.getDimSize(j) &&
-          !isZero(slice.getMixedOffsets()[j]))
-        return WalkResult::interrupt();
+    for (auto slice = op.getDest().getDefiningOp<tensor::ExtractSliceOp>();
+         slice;) {
+      RankedTensorType whole = slice.getSourceType();
+      for (int64_t pos : op.getInnerDimsPos()) {
+        int64_t j = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
+        std::optional<int64_t> size =
+            getConstantIntValue(slice.getMixedSizes()[j]);
+        if (!whole.isDynamicDim(j) && size == whole.getDimSize(j) &&
+            !isZero(slice.getMixedOffsets()[j]))
+          return WalkResult::interrupt();
+      }
+      LoopLikeOpInterface loop;
+      Value start = loopInitOf(slice.getSource(), loop);
+      slice = start ? start.getDefiningOp<tensor::ExtractSliceOp>() : nullptr;
     }
     return WalkResult::advance();
   });
@@ -399,126 +429,4 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     return WalkResult::advance();
   });
   return unaligned.wasInterrupted() ? "pack-tile-start-unaligned" : "";
-}
-
-/// The first words of a diagnostic `message`, lower case and joined by
-/// dashes, without what names a type or a number ("runs out-of-bounds
-/// along dimension" from "... runs out-of-bounds along dimension 1").
-static std::string phrase(llvm::StringRef message) {
-  std::string out;
-  unsigned words = 0;
-  bool quoted = false, numbered = false; // in a word like "0-th"
-  for (char c : message) {
-    if (c == '\'') {
-      quoted = !quoted;
-      continue;
-    }
-    numbered = llvm::isDigit(c) || (numbered && c != ' ');
-    if (quoted || numbered)
-      continue;
-    if (llvm::isAlpha(c)) {
-      out += llvm::toLower(c);
-    } else if (!out.empty() && out.back() != '-') {
-      if (++words == 5)
-        break;
-      out += '-';
-    }
-  }
-  while (!out.empty() && out.back() == '-')
-    out.pop_back();
-  return out;
-}
-
-std::string fusefuzz::runtimeCheckFact(llvm::StringRef detail) {
-  // "... failed a runtime check: tensor.extract_slice (line 13):
-  // extract_slice runs out-of-bounds along dimension 0"
-  size_t at = detail.find("failed a runtime check: ");
-  if (at == llvm::StringRef::npos)
-    return "";
-  llvm::StringRef rest =
-      detail.drop_front(at + strlen("failed a runtime check: "));
-  llvm::StringRef op = rest.take_until([](char c) { return c == ' '; });
-  size_t colon = rest.find("): ");
-  llvm::StringRef message =
-      colon == llvm::StringRef::npos ? "" : rest.drop_front(colon + 3);
-  message = message.take_until([](char c) { return c == '\n'; });
-  llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
-  message.consume_front(shortOp);
-  std::string problem = phrase(message.trim());
-  if (problem.empty())
-    return "";
-  return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
-}
-
-/// The op the note "see current operation: ..." names (custom or generic
-/// form), or empty.
-static llvm::StringRef currentOperation(llvm::StringRef diagnostics) {
-  size_t at = diagnostics.find("see current operation: ");
-  if (at == llvm::StringRef::npos)
-    return "";
-  llvm::StringRef rest =
-      diagnostics.drop_front(at + strlen("see current operation: "));
-  rest = rest.take_until([](char c) { return c == '\n'; });
-  if (rest.starts_with("%")) // "%1 = ..." or "%1:2 = ..."
-    rest = rest.drop_front(std::min(rest.find("= "), rest.size()) + 2);
-  if (rest.consume_front("\""))
-    return rest.take_until([](char c) { return c == '"'; });
-  return rest.take_until([](char c) { return c == ' ' || c == '('; });
-}
-
-std::string fusefuzz::verifierFact(llvm::StringRef diagnostics) {
-  size_t at = diagnostics.find("error: ");
-  if (at == llvm::StringRef::npos)
-    return "";
-  llvm::StringRef message = diagnostics.drop_front(at + strlen("error: "));
-  message = message.take_until([](char c) { return c == '\n'; }).trim();
-  llvm::StringRef op;
-  if (message.starts_with("'")) { // "'linalg.unpack' op failed to ..."
-    llvm::StringRef name =
-        message.drop_front().take_until([](char c) { return c == '\''; });
-    if (message.drop_front(name.size() + 2).starts_with(" op ")) {
-      op = name;
-      message = message.drop_front(name.size() + 6);
-    }
-  }
-  if (op.empty())
-    op = currentOperation(diagnostics);
-  std::string problem;
-  if (message.contains("does not dominate"))
-    problem = "operand-does-not-dominate";
-  else if (message.contains("null operand"))
-    problem = "null-operand";
-  else if (message.contains("(size mismatch)"))
-    problem = "size-mismatch";
-  else if (message.starts_with("failed to verify"))
-    problem = "does-not-verify";
-  else
-    problem = phrase(message);
-  if (problem.empty())
-    problem = "rejected";
-  llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
-  return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
-}
-
-std::string fusefuzz::dominanceFact(func::FuncOp fused) {
-  DominanceInfo dominance(fused);
-  std::string fact;
-  fused.walk([&](Operation *op) {
-    for (Value operand : op->getOperands()) {
-      if (!operand || dominance.properlyDominates(operand, op))
-        continue;
-      Region *region = operand.getParentRegion();
-      Operation *owner = region->getParentOp();
-      // Further down the use's block, or the block of an op holding it.
-      if (operand.getParentBlock()->findAncestorOpInBlock(*op))
-        fact = "defined-later";
-      else if (owner && !region->isAncestor(op->getParentRegion()))
-        fact = ("defined-in-" + owner->getName().stripDialect()).str();
-      else
-        fact = "defined-elsewhere";
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return fact;
 }

@@ -6,6 +6,7 @@
 #include "fuzz/Isolation.h"
 #include "fuzz/Replay.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "oracle/DiagnosticFacts.h"
 #include "oracle/MismatchFacts.h"
 #include "passes/Context.h"
 #include "passes/FusionTally.h"

@@ -42,6 +42,10 @@ std::string EquivalenceProof::describe() const {
   if (nonlinear)
     os << " [nonlinear index arithmetic]";
   os << llvm::formatv(" in {0:f3} ms\n", seconds * 1000);
+  // A refutation before any result was compared (the sizes) is said here.
+  if (status == EquivalenceStatus::Refuted && results.empty() &&
+      !detail.empty())
+    os << "  " << detail << "\n";
   for (const ResultEquivalence &r : results) {
     os << llvm::formatv("  result {0}: {1}", r.result,
                         equivalenceStatusName(r.status));
