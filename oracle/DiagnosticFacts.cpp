@@ -35,6 +35,16 @@ static std::string phrase(llvm::StringRef message) {
   return out;
 }
 
+/// `op` without its dialect ("extract_slice" of "tensor.extract_slice").
+static llvm::StringRef withoutDialect(llvm::StringRef op) {
+  return op.contains('.') ? op.split('.').second : op;
+}
+
+/// "<op>-<problem>", or the problem alone where no op is named.
+static std::string joinFact(llvm::StringRef op, llvm::StringRef problem) {
+  return op.empty() ? problem.str() : (op + "-" + problem).str();
+}
+
 std::string fusefuzz::runtimeCheckFact(llvm::StringRef detail) {
   // "... failed a runtime check: tensor.extract_slice (line 13):
   // extract_slice runs out-of-bounds along dimension 0"
@@ -48,12 +58,12 @@ std::string fusefuzz::runtimeCheckFact(llvm::StringRef detail) {
   llvm::StringRef message =
       colon == llvm::StringRef::npos ? "" : rest.drop_front(colon + 3);
   message = message.take_until([](char c) { return c == '\n'; });
-  llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
+  llvm::StringRef shortOp = withoutDialect(op);
   message.consume_front(shortOp);
   std::string problem = phrase(message.trim());
   if (problem.empty())
     return "";
-  return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
+  return joinFact(shortOp, problem);
 }
 
 /// The op the note "see current operation: ..." names (custom or generic
@@ -102,8 +112,7 @@ std::string fusefuzz::verifierFact(llvm::StringRef diagnostics) {
     problem = phrase(message);
   if (problem.empty())
     problem = "rejected";
-  llvm::StringRef shortOp = op.contains('.') ? op.split('.').second : op;
-  return shortOp.empty() ? problem : (shortOp + "-" + problem).str();
+  return joinFact(withoutDialect(op), problem);
 }
 
 std::string fusefuzz::dominanceFact(func::FuncOp fused) {

@@ -249,11 +249,8 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
     return *fact;
   };
   auto nestFact = [&]() {
-    if (!nest) {
-      nest = layout && !layout->empty() ? *layout : reaccumulationFact(s.fused);
-      if (nest->empty())
-        nest = reductionTilingFact(s.fused);
-    }
+    if (!nest)
+      nest = layout && !layout->empty() ? *layout : loopNestFact(s.fused);
     return *nest;
   };
 

@@ -80,13 +80,8 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
       if (!op.payloadUsesValueFromOperand(&init))
         continue;
       auto slice = init.get().getDefiningOp<tensor::ExtractSliceOp>();
-      auto carried =
-          slice ? dyn_cast<BlockArgument>(slice.getSource()) : BlockArgument();
-      if (!carried)
-        continue;
-      auto loop =
-          dyn_cast<LoopLikeOpInterface>(carried.getOwner()->getParentOp());
-      if (!loop || !llvm::is_contained(loop.getRegionIterArgs(), carried))
+      LoopLikeOpInterface loop;
+      if (!slice || !loopInitOf(slice.getSource(), loop))
         continue;
       std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
       if (!ivs || ivs->empty())
@@ -429,4 +424,10 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     return WalkResult::advance();
   });
   return unaligned.wasInterrupted() ? "pack-tile-start-unaligned" : "";
+}
+
+std::string fusefuzz::loopNestFact(func::FuncOp fused) {
+  if (std::string fact = reaccumulationFact(fused); !fact.empty())
+    return fact;
+  return reductionTilingFact(fused);
 }

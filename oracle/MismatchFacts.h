@@ -50,6 +50,10 @@ std::string reaccumulationFact(mlir::func::FuncOp fused);
 /// slice a structured op reads or writes: only diagonal tiles computed).
 std::string reductionTilingFact(mlir::func::FuncOp fused);
 
+/// The first of reaccumulationFact and reductionTilingFact that names a
+/// root cause: what a loop nest's structure says of a mismatch.
+std::string loopNestFact(mlir::func::FuncOp fused);
+
 } // namespace fusefuzz
 
 #endif

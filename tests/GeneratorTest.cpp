@@ -328,6 +328,16 @@ TEST(DecisionSource, CaseSeedsAreDistinct) {
   EXPECT_EQ(caseSeed(9, 3), caseSeed(9, 3));
 }
 
+/// The model of seed `seed`'s case under `policy`, where its text parses,
+/// verifies and stays in the subset (else `failure` says why).
+static std::optional<CaseModel>
+modelOfValidCase(uint64_t seed, const GenPolicy &policy, std::string &failure) {
+  if (!parsedCase(seed, policy, failure))
+    return std::nullopt;
+  SeededDecisions decisions(seed);
+  return generateCaseModel(decisions, policy, seed);
+}
+
 TEST(Generator, ConvolutionsPoolingAndResidualBlocks) {
   // Every convolution and pooling kind, strides and dilations of 2, padded
   // inputs with dynamic dims, and residual blocks (conv -> epilogue -> conv
@@ -340,11 +350,9 @@ TEST(Generator, ConvolutionsPoolingAndResidualBlocks) {
   std::set<std::string> seen;
   for (uint64_t seed = 0; seed < 150; ++seed) {
     std::string failure;
-    auto module = parsedCase(seed, policy, failure);
-    ASSERT_TRUE(module) << failure;
-    SeededDecisions decisions(seed);
-    CaseModel m = generateCaseModel(decisions, policy, seed);
-    for (const OpModel &op : m.ops) {
+    std::optional<CaseModel> m = modelOfValidCase(seed, policy, failure);
+    ASSERT_TRUE(m) << failure;
+    for (const OpModel &op : m->ops) {
       const GenericModel &g = op.generic;
       if (op.kind == OpModel::Generic && g.payload.size() == 1 &&
           llvm::StringRef(g.payload[0]).contains("_sum = arith.add"))
@@ -356,8 +364,9 @@ TEST(Generator, ConvolutionsPoolingAndResidualBlocks) {
         seen.insert("stride-2");
       if (g.namedDims[2] == 2 || g.namedDims[3] == 2)
         seen.insert("dilation-2");
-      const TensorValue &input = m.values[g.inputs[0]];
-      if (input.definingOp >= 0 && m.ops[input.definingOp].kind == OpModel::Pad)
+      const TensorValue &input = m->values[g.inputs[0]];
+      if (input.definingOp >= 0 &&
+          m->ops[input.definingOp].kind == OpModel::Pad)
         seen.insert("padded-input");
       if (llvm::is_contained(input.dynamic, true))
         seen.insert("dynamic-input");
@@ -407,15 +416,13 @@ TEST(Generator, PacksUnpacksAndSoftmax) {
   std::set<std::string> seen;
   for (uint64_t seed = 0; seed < 150; ++seed) {
     std::string failure;
-    auto module = parsedCase(seed, policy, failure);
-    ASSERT_TRUE(module) << failure;
-    SeededDecisions decisions(seed);
-    CaseModel m = generateCaseModel(decisions, policy, seed);
-    for (const OpModel &op : m.ops) {
+    std::optional<CaseModel> m = modelOfValidCase(seed, policy, failure);
+    ASSERT_TRUE(m) << failure;
+    for (const OpModel &op : m->ops) {
       if (op.kind != OpModel::Relayout)
         continue;
       const RelayoutModel &r = op.relayout;
-      const TensorValue &source = m.values[r.source];
+      const TensorValue &source = m->values[r.source];
       bool dynamic = llvm::is_contained(source.dynamic, true);
       switch (r.kind) {
       case RelayoutModel::Pack:

@@ -27,6 +27,16 @@
 
 using namespace fusefuzz;
 
+/// `--scale N`: dynamic sizes multiplied by N, within [1, 4096].
+static bool readScale(const ArgParser &p, uint64_t &scale, std::string &error) {
+  if (!p.getUnsigned("scale", scale, error))
+    return false;
+  if (scale >= 1 && scale <= 4096)
+    return true;
+  error = "--scale must be in [1, 4096]";
+  return false;
+}
+
 /// `fusefuzz bench --a X --b Y`: two fusion implementations timed against
 /// each other on the same cases (reports/AbBench.h).
 static int abBench(Command &cmd, const ArgParser &p,
@@ -96,10 +106,8 @@ static int abBench(Command &cmd, const ArgParser &p,
   // Larger kernels: dynamic sizes scaled in the case text, so that the
   // check below runs at the sizes that are timed.
   uint64_t scale = 1;
-  if (!p.getUnsigned("scale", scale, error))
+  if (!readScale(p, scale, error))
     return cmd.usage(error);
-  if (scale < 1 || scale > 4096)
-    return cmd.usage("--scale must be in [1, 4096]");
   if (scale > 1)
     for (auto &[name, text] : cases) {
       mlir::OwningOpRef<mlir::ModuleOp> module =
@@ -230,10 +238,8 @@ int fusefuzz::benchCommand(Command &cmd) {
     return abBench(cmd, p, collectCases(p.positionals()));
   BenchOptions options;
   uint64_t scale = 1;
-  if (!p.getUnsigned("scale", scale, error))
+  if (!readScale(p, scale, error))
     return cmd.usage(error);
-  if (scale < 1 || scale > 4096)
-    return cmd.usage("--scale must be in [1, 4096]");
   options.scale = scale;
   options.strategy = p.get("strategy", "all");
   if (!cmd.checkStrategy(options.strategy, error))
