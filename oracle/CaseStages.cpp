@@ -433,11 +433,17 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
         r.failedRule = step.rule;
         r.failedObligation = o.kindName().str();
         // In a nest holding a tiled pack or unpack, what the failing op
-        // reads may come from that op's tile: a mis-tiled one is named.
+        // reads may come from that op's tile: a mis-tiled one is named
+        // (also where the failing op's own writes are dead: the layout
+        // op's are not).
         std::string fact = o.fact;
-        if (fact.empty() && i < s.tally.steps.size() &&
+        if ((fact.empty() || fact == "dead-result") &&
+            i < s.tally.steps.size() &&
             !s.tally.steps[i].tileNest.unmodelled.empty())
-          fact = layoutOpFact(s.fused);
+          if (std::string layout = layoutOpFact(s.fused); !layout.empty())
+            fact = layout;
+        if (fact.empty())
+          fact = o.violation;
         if (!fact.empty())
           r.failedObligation += "/" + fact;
       }

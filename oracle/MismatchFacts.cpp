@@ -76,10 +76,24 @@ static bool dependsOn(Value v, ArrayRef<Value> ivs, Operation *loop,
 
 std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
   WalkResult found = fused.walk([](linalg::LinalgOp op) {
-    for (OpOperand &init : op.getDpsInitsMutable()) {
-      if (!op.payloadUsesValueFromOperand(&init))
-        continue;
-      auto slice = init.get().getDefiningOp<tensor::ExtractSliceOp>();
+    // What the op reads of a loop-carried value it also writes: an init
+    // its payload reads, or an input sliced from the carried value one of
+    // its inits slices (an in-place producer, `ins(%x) outs(%x)`, fused
+    // into a loop carrying %x).
+    SmallVector<Value> writtenCarried;
+    for (Value init : op.getDpsInits())
+      if (auto slice = init.getDefiningOp<tensor::ExtractSliceOp>())
+        writtenCarried.push_back(slice.getSource());
+    SmallVector<OpOperand *> readBack;
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (op.payloadUsesValueFromOperand(&init))
+        readBack.push_back(&init);
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (auto slice = input->get().getDefiningOp<tensor::ExtractSliceOp>();
+          slice && llvm::is_contained(writtenCarried, slice.getSource()))
+        readBack.push_back(input);
+    for (OpOperand *operand : readBack) {
+      auto slice = operand->get().getDefiningOp<tensor::ExtractSliceOp>();
       LoopLikeOpInterface loop;
       if (!slice || !loopInitOf(slice.getSource(), loop))
         continue;
@@ -95,7 +109,8 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
         llvm::DenseMap<Value, bool> memo;
         auto moves = [&](Value v) { return dependsOn(v, iv, l, memo); };
         if (!llvm::any_of(slice.getOffsets(), moves) &&
-            !llvm::any_of(op.getDpsInputs(), moves))
+            !llvm::any_of(op.getDpsInputs(), moves) &&
+            !llvm::any_of(op.getDpsInits(), moves))
           return WalkResult::interrupt();
       }
     }

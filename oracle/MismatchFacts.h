@@ -35,10 +35,11 @@ std::string layoutOpFact(mlir::func::FuncOp fused);
 
 /// "recomputed-producer-reaccumulates": a structured op inside a loop reads
 /// its init, a tile of that loop's carried value that stays where it is
-/// from iteration to iteration, and reads nothing that moves with the loop:
-/// every iteration adds the same values onto what the last one left (a
-/// producer yielded from a loop over a dim it lacks, computed again per
-/// iteration from its own carried result).
+/// from iteration to iteration (or reads, as an input, a tile of the
+/// carried value it writes: an in-place producer), and reads or writes
+/// nothing that moves with the loop: every iteration applies the op again
+/// to what the last one left (a producer yielded from a loop over a dim it
+/// lacks, computed again per iteration from its own carried result).
 std::string reaccumulationFact(mlir::func::FuncOp fused);
 
 /// The root cause tiling a reduction shows, or empty:

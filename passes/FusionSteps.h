@@ -291,7 +291,9 @@ struct TileNestRecord {
   std::vector<std::pair<TileIndex, TileIndex>> premises;
   /// Accesses of the original ops that are not a plain loop dim (`d0 +
   /// d1`, `2 * d0`, a constant) stay in bounds: the access at the last
-  /// point of the loops is below the operand's size (`first < second`).
+  /// point of the loops is below the operand's size (`first < second`),
+  /// and not negative unless that size is 0 (as MLIR's verifier checks the
+  /// op with static sizes, an empty loop's last point counting as -1).
   /// Stated for accesses with non-negative coefficients only.
   std::vector<std::pair<TileIndex, TileIndex>> inBounds;
   /// Set when the nest's shape is outside what the recorder reads.

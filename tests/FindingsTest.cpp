@@ -346,6 +346,45 @@ TEST(Findings, ReaccumulationIsAFactOnlyWhereNothingReadMoves) {
   }
 }
 
+/// An in-place elementwise op (`ins(%x) outs(%x)`, %x carried by a loop
+/// over k) fused into that loop: it reads its input from the carried value
+/// at row `row` and writes it there.
+static std::string inPlaceInLoop(const char *row) {
+  return llvm::formatv(R"(
+func.func @fused(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {{
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %one = arith.constant 1.0 : f32
+  %r = scf.for %k = %c0 to %c8 step %c2 iter_args(%acc = %x) -> (tensor<8x4xf32>) {{
+    %in = tensor.extract_slice %acc[{0}, 0] [2, 4] [1, 1] : tensor<8x4xf32> to tensor<2x4xf32>
+    %out = tensor.extract_slice %acc[{0}, 0] [2, 4] [1, 1] : tensor<8x4xf32> to tensor<2x4xf32>
+    %g = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : tensor<2x4xf32>) outs(%out : tensor<2x4xf32>) {{
+    ^bb0(%v: f32, %o: f32):
+      %y = arith.subf %v, %one : f32
+      linalg.yield %y : f32
+    } -> tensor<2x4xf32>
+    %u = tensor.insert_slice %g into %acc[{0}, 0] [2, 4] [1, 1] : tensor<2x4xf32> into tensor<8x4xf32>
+    scf.yield %u : tensor<8x4xf32>
+  }
+  return %r : tensor<8x4xf32>
+}
+)",
+                       row)
+      .str();
+}
+
+TEST(Findings, AnInPlaceOpReadingItsCarriedTileAgainReaccumulates) {
+  // Tiled along k, each iteration reads and rewrites rows of its own: no
+  // fact. Recomputed on rows 0-1 every iteration, it subtracts 1 again
+  // from what the last iteration left.
+  for (auto [row, fact] :
+       {std::pair("%k", ""),
+        std::pair("0", "recomputed-producer-reaccumulates")}) {
+    EXPECT_EQ(factOfFused(inPlaceInLoop(row), reaccumulationFact), fact) << row;
+  }
+}
+
 /// A pack fused into a loop over rows of step `step` (an SSA value or a
 /// constant): its dest slice starts at the row offset's quotient by the
 /// inner tile 2.

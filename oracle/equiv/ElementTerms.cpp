@@ -731,6 +731,21 @@ void FunctionTerms::accessConditions(Operation *opaque,
       }
       addCondition(
           ctx.all(nonEmpty).implies(zero <= least && greatest < (*s)[p]));
+      // The unfused ops also meet MLIR's verifier as if their sizes were
+      // static: the expression at the first point and at the last (each
+      // loop's size - 1, -1 for an empty loop) is an index, unless the
+      // operand is empty. A convolution read along `oh + kh` needs its
+      // input's height whole, and none of its loops may be empty by
+      // itself, even where another empty loop means no point is read.
+      if (trustBodies) {
+        smt::Expr first = ctx.intConst(form->second), last = first;
+        for (auto [d, c] : llvm::enumerate(form->first))
+          if (c)
+            last = last + ctx.intConst(c) * (loops[d] - one);
+        const smt::Expr &size = (*s)[p];
+        addCondition(size == zero || (zero <= first && zero <= last &&
+                                      first < size && last < size));
+      }
     }
   }
 }

@@ -104,7 +104,8 @@ Expr allEqual(smt::Context &ctx, const std::vector<Expr> &a,
 } // namespace
 
 smt::Result StepProver::check(const Expr &query, const std::string &label,
-                              const Vars *vars, std::string *explain) {
+                              const Vars *vars, std::string *explain,
+                              const ViolationKinds *kinds, std::string *kind) {
   solver.push();
   solver.add(query);
   if (!options.smt2Dir.empty()) {
@@ -131,15 +132,22 @@ smt::Result StepProver::check(const Expr &query, const std::string &label,
     *explain = "counterexample: " + vars->model(solver);
   else if (explain && r == smt::Result::Unknown)
     *explain = "solver: " + solver.reasonUnknown();
+  if (kinds && kind && r == smt::Result::Sat) {
+    for (const auto &[name, holds] : *kinds)
+      if (solver.valueText(holds) == "true") {
+        *kind = name;
+        break;
+      }
+  }
   solver.pop();
   return r;
 }
 
 void StepProver::obligation(Obligation id, Operand k, const Expr &query,
-                            Vars &vars) {
+                            Vars &vars, const ViolationKinds *kinds) {
   auto start = Clock::now();
   ObligationResult o{id, k, ProofResult::Unknown, "", 0};
-  smt::Result r = check(query, o.name(), &vars, &o.detail);
+  smt::Result r = check(query, o.name(), &vars, &o.detail, kinds, &o.violation);
   o.result = r == smt::Result::Unsat ? ProofResult::Proved
              : r == smt::Result::Sat ? ProofResult::Failed
                                      : ProofResult::Unknown;

@@ -52,6 +52,10 @@ struct ObligationResult {
   /// part of the failure's signature (`forall-single-writer/reduction-dim`)
   /// so that known findings are matched by what failed, not by name alone.
   std::string fact = {};
+  /// Which part of a failed query the counterexample violates (e.g.
+  /// "last-tile-ends-short" of tiles-cover): the signature's fact where
+  /// the step names no other.
+  std::string violation = {};
   /// "input-map[2]", or the plain name.
   std::string name() const;
   llvm::StringRef kindName() const { return obligationInfo(id).name; }

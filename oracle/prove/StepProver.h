@@ -62,8 +62,12 @@ public:
 
 private:
   using Operand = std::optional<unsigned>;
+  /// What kind of violation a disjunct of a query is, named in a failed
+  /// obligation's fact (the first disjunct the counterexample makes true).
+  using ViolationKinds = std::vector<std::pair<std::string, Expr>>;
   /// Asks whether `query` is satisfiable; unsat proves the obligation.
-  void obligation(Obligation id, Operand k, const Expr &query, Vars &vars);
+  void obligation(Obligation id, Operand k, const Expr &query, Vars &vars,
+                  const ViolationKinds *kinds = nullptr);
   void record(Obligation id, Operand k, ProofResult result, std::string why,
               double seconds = 0) {
     proof.obligations.push_back({id, k, result, std::move(why), seconds});
@@ -102,7 +106,9 @@ private:
   /// SMT-LIB dumps). `explain`, when given, receives the counterexample
   /// (`vars`' model) on Sat or the solver's reason on Unknown.
   smt::Result check(const Expr &query, const std::string &label,
-                    const Vars *vars = nullptr, std::string *explain = nullptr);
+                    const Vars *vars = nullptr, std::string *explain = nullptr,
+                    const ViolationKinds *kinds = nullptr,
+                    std::string *kind = nullptr);
 
   const ProofOptions &options;
   smt::Context &ctx;

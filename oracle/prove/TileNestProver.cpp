@@ -90,8 +90,12 @@ public:
     for (const auto &[a, b] : r.inBounds) {
       std::vector<Expr> none;
       Expr ea = encode(a, none), eb = encode(b, none);
+      // Below the size, and not below 0 unless the size is 0: MLIR's
+      // verifier rejects the same op with these sizes static otherwise
+      // (an empty loop in `d1 + d4` makes the last point's index -1).
       if (!ea.isNull() && !eb.isNull())
-        conds.push_back(ea < eb);
+        conds.push_back(ea < eb &&
+                        (eb == ctx.intConst(0) || ctx.intConst(0) <= ea));
     }
     symbolsValid = ctx.all(conds);
   }
@@ -451,6 +455,30 @@ bool readsNestWriter(const TileNestRecord &r, const TileNestRecord::Op &op) {
   return false;
 }
 
+/// Whether what op `i` computes may depend on a loop-carried value: an
+/// operand it reads (an input, or an init its payload reads) is a slice of
+/// one, or is computed in the nest by an op whose result may (a fill of a
+/// carried slice reads none of it). Ops the recorder does not model, and
+/// operands it could not trace, may.
+bool readsCarried(const TileNestRecord &r, unsigned i, unsigned depth = 0) {
+  using Operand = TileNestRecord::Operand;
+  const TileNestRecord::Op &op = r.ops[i];
+  if (depth > 16)
+    return true;
+  for (auto [k, o] : llvm::enumerate(op.operands)) {
+    if (k >= op.numInputs && k - op.numInputs < op.readsInit.size() &&
+        !op.readsInit[k - op.numInputs])
+      continue;
+    if (o.source == Operand::Outside || o.source == Operand::Scalar)
+      continue;
+    if (o.source == Operand::InNest && o.producer >= 0 &&
+        !readsCarried(r, o.producer, depth + 1))
+      continue;
+    return true;
+  }
+  return false;
+}
+
 /// Names op `i`'s tile in counterexamples: off<d>, size<d> and ext<d>
 /// per loop d of the op.
 void show(Vars &vars, const NestEncoding::Box &box) {
@@ -747,7 +775,12 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
   std::string why;
   if (range.isNull() || !box.complete())
     why = "the tiles could not be read";
-  std::vector<Expr> violations;
+  // Each violation with its kind, the failure's fact: the tiles leave a
+  // gap or overlap, the last one ends short of the extent or past it, ...
+  ViolationKinds violations;
+  auto violation = [&](const char *kind, const Expr &e) {
+    violations.push_back({kind, e});
+  };
   uint64_t driving = 0;
   std::map<unsigned, std::vector<unsigned>> driven; // loop k -> op dims
   for (unsigned d = 0; why.empty() && d < box.off.size(); ++d) {
@@ -763,7 +796,8 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
     Expr off = box.off[d].e, size = box.size[d].e, ext = box.ext[d];
     if (!deps) {
       // Not tiled: every iteration covers the whole loop.
-      violations.push_back(range && !(off == ctx.intConst(0) && size == ext));
+      violation("untiled-dim-not-whole",
+                range && !(off == ctx.intConst(0) && size == ext));
       continue;
     }
     unsigned k = llvm::countr_zero(deps);
@@ -772,7 +806,7 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
       // (nested in it) the tiles within one.
       unsigned k2 = 63 - llvm::countl_zero(deps);
       for (Expr &v : twoLevelCoverage(q, i, d, k, k2))
-        violations.push_back(v);
+        violation("two-level-tiles-not-cover", v);
       continue;
     }
     driven[k].push_back(d);
@@ -783,22 +817,28 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
     NestEncoding::Box nextBox = n.box(i, next);
     Expr nextOff = nextBox.off[d].e;
     Expr end = off + size;
-    violations.push_back(range && iv[k] == n.lb(k, iv) &&
-                         off != ctx.intConst(0));
-    // Where an op reads none of its inits and a sequential loop drives the
-    // dim, overlapping tiles (the halo of a producer read through a window,
+    violation("first-tile-not-at-0",
+              range && iv[k] == n.lb(k, iv) && off != ctx.intConst(0));
+    // Where an op reads none of its inits, or none that a loop carries
+    // (an init filled in the nest), and a sequential loop drives the dim,
+    // overlapping tiles (the halo of a producer read through a window,
     // d1 + d4) compute the overlap again from the same inputs and write the
     // same values: the next tile may start within this one, not past it.
     bool recomputesOverlap =
         !r.loops[k].forall &&
-        llvm::none_of(op.readsInit, [](bool reads) { return reads; });
+        (llvm::none_of(op.readsInit, [](bool reads) { return reads; }) ||
+         !readsCarried(r, i));
     Expr nextTileWrong =
         recomputesOverlap ? end < nextOff || nextOff <= off : nextOff != end;
-    violations.push_back(
-        range && ctx.ite(next[k] < n.ub(k, iv), nextTileWrong, end != ext));
+    Expr again = next[k] < n.ub(k, iv);
+    violation(recomputesOverlap ? "next-tile-gap-or-before"
+                                : "next-tile-not-at-end",
+              range && again && nextTileWrong);
+    violation("last-tile-ends-short", range && !again && end < ext);
+    violation("last-tile-runs-past", range && !again && ext < end);
     Expr others = n.inRange(iv, "", k);
-    violations.push_back(others && ctx.intConst(0) < ext &&
-                         n.ub(k, iv) <= n.lb(k, iv));
+    violation("loop-empty-over-nonempty-dim",
+              others && ctx.intConst(0) < ext && n.ub(k, iv) <= n.lb(k, iv));
   }
   // One loop tiling several of the op's loops walks a diagonal: state
   // coverage directly, a point x no iteration's tile holds.
@@ -818,24 +858,29 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
     }
     Expr iteration =
         ctx.intConst(0) <= x1 && l <= x0 && x0 < u && x0 == l + x1 * st;
-    violations.push_back(range && ctx.all(inDomain) &&
-                         ctx.forall({x0, x1}, !(iteration && ctx.all(inside))));
+    violation("diagonal-leaves-point",
+              range && ctx.all(inDomain) &&
+                  ctx.forall({x0, x1}, !(iteration && ctx.all(inside))));
   }
   // A loop that drives none of the op's loops repeats the op on the
   // same tile. That rewrites the same values unless the op reads a
   // loop-carried input (which the repetition may have changed; an init
   // it reads back is init-once's business).
-  bool readsCarried = false;
+  bool readsCarriedInput = false;
   for (unsigned k = 0; k < op.numInputs; ++k)
-    readsCarried |= op.operands[k].source == Operand::Carried;
-  if (why.empty() && readsCarried)
+    readsCarriedInput |= op.operands[k].source == Operand::Carried;
+  if (why.empty() && readsCarriedInput)
     for (unsigned k = 0; k < r.loops.size(); ++k)
       if (!(driving & (uint64_t(1) << k)))
-        violations.push_back(range && n.runsAgain(k, iv));
+        violation("tile-repeated-reading-carried", range && n.runsAgain(k, iv));
   if (!why.empty())
     unknown(id, i, why + opName());
-  else
-    obligation(id, i, ctx.any(violations), vars);
+  else {
+    std::vector<Expr> any;
+    for (const auto &[kind, e] : violations)
+      any.push_back(e);
+    obligation(id, i, ctx.any(any), vars, &violations);
+  }
 }
 
 /// producer-slice / consumer-reads-tile: op `i` reads exactly the tiles other
