@@ -280,6 +280,10 @@ struct TileNestRecord {
     unsigned numInputs = 0;
     /// Per result: whether the payload reads that result's init.
     llvm::SmallVector<bool> readsInit;
+    /// Per result: whether the payload yields that result's init element
+    /// unchanged (`linalg.yield %out`): an iteration that reads back what
+    /// an earlier one wrote there writes it again as it was.
+    llvm::SmallVector<bool> copiesInit;
     std::vector<Operand> operands;
     std::vector<std::optional<Write>> writes; // per result
   };

@@ -658,8 +658,15 @@ void NestReader::read() {
     for (utils::IteratorType t : linalgOp.getIteratorTypesArray())
       rec.parallel.push_back(t == utils::IteratorType::parallel);
     rec.numInputs = linalgOp.getNumDpsInputs();
-    for (OpOperand &init : linalgOp.getDpsInitsMutable())
+    for (OpOperand &init : linalgOp.getDpsInitsMutable()) {
       rec.readsInit.push_back(linalgOp.payloadUsesValueFromOperand(&init));
+      Block *body = linalgOp.getBlock();
+      unsigned r = init.getOperandNumber() - rec.numInputs;
+      rec.copiesInit.push_back(body &&
+                               r < body->getTerminator()->getNumOperands() &&
+                               body->getTerminator()->getOperand(r) ==
+                                   linalgOp.getMatchingBlockArgument(&init));
+    }
     for (OpOperand &o : op.getOpOperands())
       rec.operands.push_back(operand(o.get()));
     for (OpResult r : op.getResults())

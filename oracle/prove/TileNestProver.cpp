@@ -455,9 +455,10 @@ bool readsNestWriter(const TileNestRecord &r, const TileNestRecord::Op &op) {
   return false;
 }
 
-/// Whether what op `i` computes may depend on a loop-carried value: an
-/// operand it reads (an input, or an init its payload reads) is a slice of
-/// one, or is computed in the nest by an op whose result may (a fill of a
+/// Whether what op `i` computes may depend on what earlier iterations
+/// wrote into a loop-carried value: an operand it reads (an input, or an
+/// init its payload reads and does not just yield back) is a slice of one,
+/// or is computed in the nest by an op whose result may (a fill of a
 /// carried slice reads none of it). Ops the recorder does not model, and
 /// operands it could not trace, may.
 bool readsCarried(const TileNestRecord &r, unsigned i, unsigned depth = 0) {
@@ -466,8 +467,12 @@ bool readsCarried(const TileNestRecord &r, unsigned i, unsigned depth = 0) {
   if (depth > 16)
     return true;
   for (auto [k, o] : llvm::enumerate(op.operands)) {
-    if (k >= op.numInputs && k - op.numInputs < op.readsInit.size() &&
-        !op.readsInit[k - op.numInputs])
+    // An init the payload does not read, or yields unchanged (what it
+    // reads back is what it wrote: the same values again).
+    unsigned res = k - op.numInputs;
+    if (k >= op.numInputs && res < op.readsInit.size() &&
+        (!op.readsInit[res] ||
+         (res < op.copiesInit.size() && op.copiesInit[res])))
       continue;
     if (o.source == Operand::Outside || o.source == Operand::Scalar)
       continue;
@@ -828,12 +833,15 @@ void StepProver::tilesCover(const TileNestRecord &r, unsigned i) {
         !r.loops[k].forall &&
         (llvm::none_of(op.readsInit, [](bool reads) { return reads; }) ||
          !readsCarried(r, i));
-    Expr nextTileWrong =
-        recomputesOverlap ? end < nextOff || nextOff <= off : nextOff != end;
     Expr again = next[k] < n.ub(k, iv);
-    violation(recomputesOverlap ? "next-tile-gap-or-before"
-                                : "next-tile-not-at-end",
-              range && again && nextTileWrong);
+    // The next tile leaves a gap after this one, or (where overlap is
+    // harmless) starts at or before this one, or (where it is not)
+    // overlaps it.
+    violation("next-tile-leaves-gap", range && again && end < nextOff);
+    if (recomputesOverlap)
+      violation("next-tile-not-after", range && again && nextOff <= off);
+    else
+      violation("next-tile-overlaps", range && again && nextOff < end);
     violation("last-tile-ends-short", range && !again && end < ext);
     violation("last-tile-runs-past", range && !again && ext < end);
     Expr others = n.inRange(iv, "", k);
