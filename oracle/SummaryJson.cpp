@@ -9,6 +9,13 @@
 using namespace fusefuzz;
 namespace json = llvm::json;
 
+/// A case seed: any 64-bit value (llvm::json keeps those past INT64_MAX
+/// as unsigned, which getInteger does not read).
+static uint64_t seedOf(const json::Object &o) {
+  const json::Value *v = o.get("seed");
+  return v ? v->getAsUINT64().value_or(0) : 0;
+}
+
 static json::Array microseconds(const std::vector<double> &seconds) {
   json::Array a;
   a.reserve(seconds.size());
@@ -370,8 +377,7 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
       for (const json::Value &v : *explained)
         if (const json::Object *d = v.getAsObject())
           s.disagreements.push_back(
-              {static_cast<uint64_t>(d->getInteger("seed").value_or(0)),
-               d->getString("signature").value_or("").str(),
+              {seedOf(*d), d->getString("signature").value_or("").str(),
                d->getString("explanation").value_or("").str(),
                d->getBoolean("prover_gap").value_or(false)});
   }
@@ -388,8 +394,7 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
       for (const json::Value &v : *slower)
         if (const json::Object *d = v.getAsObject())
           s.slowerFusions.push_back(
-              {static_cast<uint64_t>(d->getInteger("seed").value_or(0)),
-               d->getNumber("speedup").value_or(0)});
+              {seedOf(*d), d->getNumber("speedup").value_or(0)});
   if (!error.empty())
     return llvm::createStringError(error);
   return s;

@@ -164,7 +164,9 @@ TEST(SummaryJson, RoundTripsAndMergesExactly) {
   a.obligationSeconds["tile-box"] = {0.0005};
   a.distinct["mismatch:FusePadOp"] = {2, false, "", "out/m1"};
   a.findings = {"out/m1"};
-  a.disagreements.push_back({7, "mismatch:X", "prover gap", true});
+  // A seed past INT64_MAX (half of all seeds) survives the round trip.
+  a.disagreements.push_back(
+      {10789244085517130291u, "mismatch:X", "prover gap", true});
   b.cases = 4;
   b.byVerdict[Verdict::Pass] = 4;
   b.fired["FusePadOp"] = 1;
@@ -186,6 +188,7 @@ TEST(SummaryJson, RoundTripsAndMergesExactly) {
   EXPECT_NEAR(back->obligationSeconds["tile-box"][0], 0.0005, 1e-9);
   EXPECT_EQ(back->distinct["mismatch:FusePadOp"].firstDir, "out/m1");
   EXPECT_TRUE(back->disagreements[0].proverGap);
+  EXPECT_EQ(back->disagreements[0].seed, 10789244085517130291u);
 
   back->merge(b);
   EXPECT_EQ(back->cases, 14u);
