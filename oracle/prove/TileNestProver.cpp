@@ -63,6 +63,18 @@ Expr requires(smt::Context &ctx, mlir::AffineExpr e, const Term &off,
   return ctx.boolConst(true); // not stated for other expressions
 }
 
+/// Whether init operand `k` of `op` is sliced from a loop-carried value the
+/// op does not write that result into: another result's (a fusion that
+/// gave the op the wrong loop-carried destination).
+bool initCarriedForAnother(const TileNestRecord::Op &op, unsigned k) {
+  const TileNestRecord::Operand &o = op.operands[k];
+  if (k < op.numInputs || o.source != TileNestRecord::Operand::Carried)
+    return false;
+  unsigned res = k - op.numInputs;
+  return !(res < op.writes.size() && op.writes[res] &&
+           op.writes[res]->nestResult == o.nestResult);
+}
+
 /// One query's encoding of a nest: induction variables and symbols as named
 /// Z3 integers; tiles of every op as terms over a chosen set of
 /// induction-variable values.
@@ -373,15 +385,13 @@ Expr NestEncoding::wellFormed(llvm::ArrayRef<Expr> iv) {
               !b.ext[d.getPosition()].isNull())
             conds.push_back(full[j] == b.ext[d.getPosition()]);
     };
-    for (unsigned k = 0; k < op.operands.size(); ++k)
+    for (unsigned k = 0; k < op.operands.size(); ++k) {
+      // Nothing the original program checked ties the sizes of another
+      // result's carried value to the op's loops.
+      if (initCarriedForAnother(op, k))
+        continue;
       tie(op.maps[k], fullSizes(i, k, iv));
-    for (auto [res, w] : llvm::enumerate(op.writes))
-      if (w) {
-        std::vector<Expr> full;
-        for (const TileIndex &s : w->fullSizes)
-          full.push_back(encode(s, iv));
-        tie(op.maps[op.numInputs + res], full);
-      }
+    }
   }
   return ctx.all(conds);
 }
@@ -679,6 +689,12 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
     return;
   }
   obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
+  // The failure's fact: the op's destination is a slice of another
+  // result's loop-carried value.
+  for (unsigned k = op.numInputs; k < op.operands.size(); ++k)
+    if (proof.obligations.back().result == ProofResult::Failed &&
+        initCarriedForAnother(op, k))
+      proof.obligations.back().fact = "init-carried-for-another-result";
   obligation(Obligation::SliceSize, i, range && !ctx.all(sizeConds), vars);
 }
 
