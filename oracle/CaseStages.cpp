@@ -434,10 +434,12 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
         r.failedObligation = o.kindName().str();
         // In a nest holding a tiled pack or unpack, what the failing op
         // reads may come from that op's tile: a mis-tiled one is named
-        // (also where the failing op's own writes are dead: the layout
-        // op's are not).
+        // (also where the failing op's own writes are dead, or its
+        // destination seems another result's: the layout op's tile, which
+        // the recorder does not read, explains those).
         std::string fact = o.fact;
-        if ((fact.empty() || fact == "dead-result") &&
+        if ((fact.empty() || fact == "dead-result" ||
+             fact == "init-carried-for-another-result") &&
             i < s.tally.steps.size() &&
             !s.tally.steps[i].tileNest.unmodelled.empty())
           if (std::string layout = layoutOpFact(s.fused); !layout.empty())
