@@ -334,16 +334,20 @@ func.func @fused(%a: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {{
       .str();
 }
 
+/// The loop `loop` builds has the recomputed-producer fact where its tile
+/// stays at 0, and none where it moves with %k.
+static void
+expectReaccumulatesOnlyWhereTheTileStays(std::string (*loop)(const char *)) {
+  for (auto [at, fact] : {std::pair("%k", ""),
+                          std::pair("0", "recomputed-producer-reaccumulates")})
+    EXPECT_EQ(factOfFused(loop(at), reaccumulationFact), fact) << at;
+}
+
 TEST(Findings, ReaccumulationIsAFactOnlyWhereNothingReadMoves) {
   // A reduction tiled along k reads new columns each iteration: no fact.
   // The same loop reading the same columns every time adds the same sums
   // onto the last iteration's: the recomputed-producer fact.
-  for (auto [cols, fact] :
-       {std::pair("%k", ""),
-        std::pair("0", "recomputed-producer-reaccumulates")}) {
-    EXPECT_EQ(factOfFused(accumulatingLoop(cols), reaccumulationFact), fact)
-        << cols;
-  }
+  expectReaccumulatesOnlyWhereTheTileStays(accumulatingLoop);
 }
 
 /// An in-place elementwise op (`ins(%x) outs(%x)`, %x carried by a loop
@@ -378,11 +382,7 @@ TEST(Findings, AnInPlaceOpReadingItsCarriedTileAgainReaccumulates) {
   // Tiled along k, each iteration reads and rewrites rows of its own: no
   // fact. Recomputed on rows 0-1 every iteration, it subtracts 1 again
   // from what the last iteration left.
-  for (auto [row, fact] :
-       {std::pair("%k", ""),
-        std::pair("0", "recomputed-producer-reaccumulates")}) {
-    EXPECT_EQ(factOfFused(inPlaceInLoop(row), reaccumulationFact), fact) << row;
-  }
+  expectReaccumulatesOnlyWhereTheTileStays(inPlaceInLoop);
 }
 
 /// A pack fused into a loop over rows of step `step` (an SSA value or a

@@ -691,10 +691,11 @@ void StepProver::tileBox(const TileNestRecord &r, unsigned i) {
   obligation(Obligation::TileBox, i, range && !ctx.all(conds), vars);
   // The failure's fact: the op's destination is a slice of another
   // result's loop-carried value.
-  for (unsigned k = op.numInputs; k < op.operands.size(); ++k)
-    if (proof.obligations.back().result == ProofResult::Failed &&
-        initCarriedForAnother(op, k))
-      proof.obligations.back().fact = "init-carried-for-another-result";
+  ObligationResult &tileBoxResult = proof.obligations.back();
+  if (tileBoxResult.result == ProofResult::Failed &&
+      llvm::any_of(llvm::seq<unsigned>(op.numInputs, op.operands.size()),
+                   [&](unsigned k) { return initCarriedForAnother(op, k); }))
+    tileBoxResult.fact = "init-carried-for-another-result";
   obligation(Obligation::SliceSize, i, range && !ctx.all(sizeConds), vars);
 }
 
