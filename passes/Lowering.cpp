@@ -97,6 +97,30 @@ void fusefuzz::copyPartiallyWrittenInits(ModuleOp module) {
   });
 }
 
+void fusefuzz::castResultsSizedByOutputMaps(ModuleOp module) {
+  module.walk([](linalg::LinalgOp op) {
+    if (!op.hasPureTensorSemantics())
+      return;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      AffineMap map = op.getMatchingIndexingMap(&init);
+      if (!type ||
+          llvm::none_of(llvm::seq<unsigned>(type.getRank()), [&](unsigned d) {
+            return type.isDynamicDim(d) &&
+                   !isa<AffineDimExpr>(map.getResult(d));
+          }))
+        continue;
+      Value result = op.getTiedOpResult(&init);
+      if (result.use_empty())
+        continue;
+      OpBuilder b(op);
+      b.setInsertionPointAfter(op);
+      auto cast = tensor::CastOp::create(b, op.getLoc(), type, result);
+      result.replaceAllUsesExcept(cast, cast);
+    }
+  });
+}
+
 LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error,
                                     bool runtimeChecks) {
   llvm::raw_string_ostream os(error);
@@ -104,6 +128,7 @@ LogicalResult LoweringPipeline::run(ModuleOp module, std::string &error,
     return failure();
   untieEmptyTensors(module);
   copyPartiallyWrittenInits(module);
+  castResultsSizedByOutputMaps(module);
   addRuntimeChecks(module, runtimeChecks);
   ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
     os << diag.getLocation() << ": " << diag << "\n";

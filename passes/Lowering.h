@@ -40,6 +40,16 @@ void untieEmptyTensors(mlir::ModuleOp module);
 /// the executors agree with the IR's meaning.
 void copyPartiallyWrittenInits(mlir::ModuleOp module);
 
+/// LinalgOp::reifyResultShapes takes a dynamic result size along a dim
+/// whose output map result is not a loop (a constant, `(d0, 1, d2)`) to be
+/// the value of that expression, not the init's size, and One-Shot
+/// Bufferize sizes the buffer of an out-of-place copy of such a result by
+/// it (an upstream bug, see
+/// corpus/known/bufferize-copy-sized-by-output-map-constant.mlir). Before
+/// lowering, every use of such a result reads it through a `tensor.cast` to
+/// its own type, whose size bufferization takes from the buffer.
+void castResultsSizedByOutputMaps(mlir::ModuleOp module);
+
 /// Whether the output `init` of `op` has elements no iteration writes: its
 /// map is not one distinct loop per dim (a constant result, a strided or
 /// shifted one).
