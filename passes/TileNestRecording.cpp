@@ -126,8 +126,14 @@ public:
         tracer(outermost->getContext(), record.symbols) {}
 
   void read();
+  /// The tiled structured ops, in the order of TileNestRecord::ops.
+  llvm::ArrayRef<Operation *> tiledOpList() const { return tiledOpsInOrder; }
 
 private:
+  /// The number of a tensor defined before the nest (Operand::tensor).
+  int tensorNumber(Value v) {
+    return tensorNumbers.try_emplace(v, tensorNumbers.size()).first->second;
+  }
   bool inside(Value v) const {
     Operation *owner = isa<BlockArgument>(v)
                            ? cast<BlockArgument>(v).getOwner()->getParentOp()
@@ -194,6 +200,8 @@ private:
   llvm::DenseMap<Value, unsigned> ivs;
   llvm::DenseMap<Operation *, unsigned> tiledOps;
   llvm::SmallPtrSet<Operation *, 4> opaque;
+  SmallVector<Operation *> tiledOpsInOrder;
+  llvm::DenseMap<Value, int> tensorNumbers;
   Operation *innermost = nullptr;
 };
 
@@ -449,6 +457,7 @@ TileNestRecord::Operand NestReader::operand(Value v) {
   auto classify = [&](Value full, Operand &o) {
     if (!inside(full)) {
       o.source = Operand::Outside;
+      o.tensor = tensorNumber(full);
       return;
     }
     if (auto arg = dyn_cast<BlockArgument>(full)) {
@@ -591,6 +600,8 @@ static llvm::SmallPtrSet<Operation *, 8> deadOps(Block &body) {
 }
 
 void NestReader::read() {
+  for (Value init : cast<LoopLikeOpInterface>(outermost).getInits())
+    record.resultInits.push_back(tensorNumber(init));
   // Descend through perfectly nested loops.
   Operation *loop = outermost;
   while (true) {
@@ -672,6 +683,7 @@ void NestReader::read() {
     for (OpResult r : op.getResults())
       rec.writes.push_back(write(r));
     tiledOps[&op] = record.ops.size();
+    tiledOpsInOrder.push_back(&op);
     record.ops.push_back(std::move(rec));
   }
 }
@@ -757,6 +769,62 @@ static void addPremises(func::FuncOp original, TileNestRecord &record) {
         {fromAffine(a, {}, syms), fromAffine(b, {}, syms)});
 }
 
+/// Whether `a` and `b`, values of one function, are one tensor up to CSE:
+/// the same value, or results of equivalent ops over such values.
+static bool sameUpToCSE(Value a, Value b, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
+  if (!ra || !rb || ra.getResultNumber() != rb.getResultNumber() || depth > 8 ||
+      !isMemoryEffectFree(ra.getOwner()))
+    return false;
+  // Values of the two ops' regions (block arguments, payload results)
+  // the comparison found to correspond.
+  llvm::DenseMap<Value, Value> corresponding;
+  return OperationEquivalence::isEquivalentTo(
+      ra.getOwner(), rb.getOwner(),
+      [&](Value x, Value y) {
+        return success(corresponding.lookup(x) == y ||
+                       sameUpToCSE(x, y, depth + 1));
+      },
+      [&](Value x, Value y) { corresponding[x] = y; },
+      OperationEquivalence::IgnoreLocations);
+}
+
+/// Each tiled op's original: the structured op of `original` at the same
+/// location (clones keep it), when exactly one is; its inits numbered so
+/// that equal numbers are one tensor (see TileNestRecord::Op).
+static void addOriginalInits(func::FuncOp original,
+                             llvm::ArrayRef<Operation *> tiled,
+                             TileNestRecord &record) {
+  for (unsigned i = 0; i < tiled.size(); ++i) {
+    Operation *op = tiled[i];
+    linalg::LinalgOp match;
+    unsigned found = 0;
+    original.walk([&](linalg::LinalgOp candidate) {
+      if (candidate->getLoc() == op->getLoc() &&
+          candidate->getName() == op->getName() &&
+          candidate->getNumOperands() == op->getNumOperands()) {
+        match = candidate;
+        ++found;
+      }
+    });
+    if (found != 1 || isa<UnknownLoc>(op->getLoc()))
+      continue;
+    SmallVector<Value> inits = match.getDpsInits();
+    SmallVector<int> &numbers = record.ops[i].originalInits;
+    for (auto [k, init] : llvm::enumerate(inits)) {
+      int n = k;
+      for (unsigned j = 0; j < k; ++j)
+        if (sameUpToCSE(inits[j], init)) {
+          n = numbers[j];
+          break;
+        }
+      numbers.push_back(n);
+    }
+  }
+}
+
 std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
                                                   bool withIR,
                                                   func::FuncOp original) {
@@ -767,15 +835,18 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
     FusionStep step;
     step.kind = FusionStep::TileNest;
     step.rule = "TileNest";
-    NestReader(op, step.tileNest).read();
+    NestReader reader(op, step.tileNest);
+    reader.read();
     // A nest the recorder cannot read stays, to be reported unknown.
     if (step.tileNest.ops.empty() && step.tileNest.unsupported.empty() &&
         step.tileNest.unmodelled.empty())
       return WalkResult::skip(); // a loop without tiled ops
     step.fusionsCovered =
         step.tileNest.ops.empty() ? 0 : step.tileNest.ops.size() - 1;
-    if (original)
+    if (original) {
       addPremises(original, step.tileNest);
+      addOriginalInits(original, reader.tiledOpList(), step.tileNest);
+    }
     if (withIR) {
       llvm::raw_string_ostream os(step.after);
       op->print(os);

@@ -18,6 +18,7 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <gtest/gtest.h>
+#include <regex>
 #include <thread>
 
 using namespace fusefuzz;
@@ -633,4 +634,67 @@ TEST(Findings, ARuntimeCheckFailureIsCharacterizedByTheOpAndTheCheck) {
                        "out-of-bounds along dimension 0"),
       "extract_slice-runs-out-of-bounds-along");
   EXPECT_EQ(runtimeCheckFact("result #0 at [0]: expected 1, got 2"), "");
+}
+
+TEST(Findings, ALoopStartingFromAnotherResultsInitFailsReadsOriginal) {
+  // transform.structured.fuse_into_containing_op fuses a two-result
+  // producer whose result #1 is the tiled op's init, and starts the
+  // forall's shared output from the producer's init #0 (-1) instead of
+  // its init #1 (5): a mismatch the step proof names, and the KNOWN entry
+  // of corpus/known/transform-fuse-into-forall-multi-result-init.mlir
+  // matches it. Where the two inits are one tensor (outs(%1, %1)) or equal
+  // up to CSE (two fills of -1), the same nest is right and proved.
+  const char *text = R"(
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = -429752589073942588 : i64} {
+  func.func @case(%arg0: tensor<3x2x1x?xi32> {fusefuzz.shape = array<i64: 3, 2, 1, 5>}) -> tensor<1x?x2xi32> {
+    %c3 = arith.constant 3 : index
+    %dim = tensor.dim %arg0, %c3 : tensor<3x2x1x?xi32>
+    %0 = tensor.empty(%dim) : tensor<1x?x2xi32>
+    %cm1 = arith.constant -1 : i32
+    %1 = linalg.fill ins(%cm1 : i32) outs(%0 : tensor<1x?x2xi32>) -> tensor<1x?x2xi32>
+    %c3_0 = arith.constant 3 : index
+    %dim_1 = tensor.dim %arg0, %c3_0 : tensor<3x2x1x?xi32>
+    %2 = tensor.empty(%dim_1) : tensor<1x?x2xi32>
+    %v = arith.constant @VALUE@ : i32
+    %3 = linalg.fill ins(%v : i32) outs(%2 : tensor<1x?x2xi32>) -> tensor<1x?x2xi32>
+    %4:2 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<3x2x1x?xi32>) outs(%1, @INIT1@ : tensor<1x?x2xi32>, tensor<1x?x2xi32>) {
+    ^bb0(%in: i32, %out: i32, %out_2: i32):
+      linalg.yield %in, %out_2 : i32, i32
+    } -> (tensor<1x?x2xi32>, tensor<1x?x2xi32>)
+    %5 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4#1, %4#0 : tensor<1x?x2xi32>, tensor<1x?x2xi32>) outs(%4#1 : tensor<1x?x2xi32>) {
+    ^bb0(%in: i32, %in_2: i32, %out: i32):
+      linalg.yield %out : i32
+    } -> tensor<1x?x2xi32>
+    return %5 : tensor<1x?x2xi32>
+  }
+}
+)";
+  auto variant = [&](const char *value, const char *init1) {
+    std::string t = std::regex_replace(text, std::regex("@VALUE@"), value);
+    return std::regex_replace(t, std::regex("@INIT1@"), init1);
+  };
+  CheckOptions options;
+  CaseResult wrong =
+      checkCase(test::session(), variant("5", "%3"), "case.mlir", options);
+  EXPECT_EQ(wrong.verdict, Verdict::Mismatch) << wrong.detail;
+  const char *signature = "mismatch:TileNest[TransformFuseIntoForall]:"
+                          "reads-original/loop-starts-from-another-results-"
+                          "init";
+  EXPECT_EQ(findingSignature(wrong), signature);
+  llvm::Expected<KnownFindings> known = KnownFindings::load(
+      std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  const KnownFinding *entry = known->match(signature);
+  ASSERT_NE(entry, nullptr);
+  EXPECT_EQ(entry->reproducer,
+            "transform-fuse-into-forall-multi-result-init.mlir");
+  for (auto [value, init1] : {std::pair{"5", "%1"}, std::pair{"-1", "%3"}}) {
+    CaseResult right =
+        checkCase(test::session(), variant(value, init1), "case.mlir", options);
+    EXPECT_EQ(right.verdict, Verdict::Pass)
+        << value << " " << init1 << ": " << right.detail;
+  }
 }

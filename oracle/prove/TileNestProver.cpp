@@ -1016,6 +1016,29 @@ void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
   }
 }
 
+/// Whether init `init` of `op`, sliced from a loop-carried value, reads a
+/// value that starts from the tensor another of its inits slices before
+/// the nest, while in the original program the two inits are different
+/// tensors: the loop was given the other result's destination (a
+/// multi-result producer fused where its result was the loop's shared
+/// output).
+static bool startsFromAnotherInit(const TileNestRecord &r,
+                                  const TileNestRecord::Op &op, unsigned init) {
+  const TileNestRecord::Operand &carried = op.operands[op.numInputs + init];
+  if (carried.nestResult < 0 ||
+      carried.nestResult >= (int)r.resultInits.size() ||
+      init >= op.originalInits.size())
+    return false;
+  int start = r.resultInits[carried.nestResult];
+  for (unsigned other = 0; other < op.originalInits.size(); ++other) {
+    const TileNestRecord::Operand &o = op.operands[op.numInputs + other];
+    if (other != init && o.source == TileNestRecord::Operand::Outside &&
+        o.tensor == start && op.originalInits[other] != op.originalInits[init])
+      return true;
+  }
+  return false;
+}
+
 /// reads-original: op `i`'s inputs, and the inits its payload reads, read
 /// from carried values see no earlier writes (but the op's own writes of
 /// the result it accumulates into).
@@ -1039,6 +1062,17 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
       init = k - op.numInputs;
       if (*init >= op.readsInit.size() || !op.readsInit[*init])
         continue;
+    }
+    if (init && startsFromAnotherInit(r, op, *init)) {
+      fail(Obligation::ReadsOriginal, i,
+           llvm::formatv("init {0} is read from a loop-carried value that "
+                         "starts from the tensor another init of the op "
+                         "slices, where the original op's two inits "
+                         "differ{1}",
+                         *init, opName())
+               .str());
+      proof.obligations.back().fact = "loop-starts-from-another-results-init";
+      continue;
     }
     IterationPair q(ctx, r);
     Vars &vars = q.vars;
