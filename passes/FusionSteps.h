@@ -262,9 +262,6 @@ struct TileNestRecord {
     std::vector<TileIndex> fullSizes;
     int producer = -1, result = -1; // InNest
     int nestResult = -1;            // Carried
-    /// Outside: which tensor defined before the nest it reads (numbered
-    /// per nest, as TileNestRecord::resultInits).
-    int tensor = -1;
   };
   /// A result of a tiled op inserted into a nest result.
   struct Write {
@@ -289,15 +286,16 @@ struct TileNestRecord {
     llvm::SmallVector<bool> copiesInit;
     std::vector<Operand> operands;
     std::vector<std::optional<Write>> writes; // per result
-    /// Per init, read from the original (unfused) op of the same location:
-    /// two inits with one number are one tensor there (or equal up to
-    /// CSE); empty when no original op was found.
+    /// Per init, the original (unfused) op's, found by location: equal
+    /// numbers here and in resultInitOrigins are one tensor of the
+    /// original program, up to CSE; empty when no original op was found.
     llvm::SmallVector<int> originalInits;
   };
   std::vector<Op> ops;
-  /// Per nest result: which tensor defined before the nest its loop starts
-  /// from (Operand::tensor's numbering), -1 when none.
-  std::vector<int> resultInits;
+  /// Per nest result: the tensor of the original program its loop starts
+  /// from (the loop's init, found by location), numbered as
+  /// Op::originalInits; -1 where none was found.
+  std::vector<int> resultInitOrigins;
   /// Sizes the original (unfused) program's ops require equal: every
   /// operand of an op has, along each loop its map reads, that loop's
   /// extent. A premise of every obligation (the original ran without

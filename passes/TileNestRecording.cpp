@@ -130,10 +130,6 @@ public:
   llvm::ArrayRef<Operation *> tiledOpList() const { return tiledOpsInOrder; }
 
 private:
-  /// The number of a tensor defined before the nest (Operand::tensor).
-  int tensorNumber(Value v) {
-    return tensorNumbers.try_emplace(v, tensorNumbers.size()).first->second;
-  }
   bool inside(Value v) const {
     Operation *owner = isa<BlockArgument>(v)
                            ? cast<BlockArgument>(v).getOwner()->getParentOp()
@@ -201,7 +197,6 @@ private:
   llvm::DenseMap<Operation *, unsigned> tiledOps;
   llvm::SmallPtrSet<Operation *, 4> opaque;
   SmallVector<Operation *> tiledOpsInOrder;
-  llvm::DenseMap<Value, int> tensorNumbers;
   Operation *innermost = nullptr;
 };
 
@@ -457,7 +452,6 @@ TileNestRecord::Operand NestReader::operand(Value v) {
   auto classify = [&](Value full, Operand &o) {
     if (!inside(full)) {
       o.source = Operand::Outside;
-      o.tensor = tensorNumber(full);
       return;
     }
     if (auto arg = dyn_cast<BlockArgument>(full)) {
@@ -600,8 +594,6 @@ static llvm::SmallPtrSet<Operation *, 8> deadOps(Block &body) {
 }
 
 void NestReader::read() {
-  for (Value init : cast<LoopLikeOpInterface>(outermost).getInits())
-    record.resultInits.push_back(tensorNumber(init));
   // Descend through perfectly nested loops.
   Operation *loop = outermost;
   while (true) {
@@ -791,37 +783,75 @@ static bool sameUpToCSE(Value a, Value b, unsigned depth = 0) {
       OperationEquivalence::IgnoreLocations);
 }
 
-/// Each tiled op's original: the structured op of `original` at the same
-/// location (clones keep it), when exactly one is; its inits numbered so
-/// that equal numbers are one tensor (see TileNestRecord::Op).
-static void addOriginalInits(func::FuncOp original,
+/// The op of `original` that `op`, an op of the function fusion rewrote,
+/// was cloned from: the one at the same location (clones keep it) with the
+/// same name and as many operands and results, when exactly one is.
+static Operation *originalOf(func::FuncOp original, Operation *op) {
+  if (isa<UnknownLoc>(op->getLoc()))
+    return nullptr;
+  Operation *match = nullptr;
+  unsigned found = 0;
+  original.walk([&](Operation *candidate) {
+    if (candidate->getLoc() == op->getLoc() &&
+        candidate->getName() == op->getName() &&
+        candidate->getNumOperands() == op->getNumOperands() &&
+        candidate->getNumResults() == op->getNumResults()) {
+      match = candidate;
+      ++found;
+    }
+  });
+  return found == 1 ? match : nullptr;
+}
+
+/// The value of `original` that `v`, a value of the fused function, was
+/// cloned from: the same argument, or the same result of originalOf its
+/// op; null when there is none.
+static Value originalOf(func::FuncOp original, Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    bool isArgument = arg.getOwner()->isEntryBlock() &&
+                      isa<func::FuncOp>(arg.getOwner()->getParentOp());
+    return isArgument && arg.getArgNumber() < original.getNumArguments()
+               ? original.getArgument(arg.getArgNumber())
+               : Value();
+  }
+  auto result = cast<OpResult>(v);
+  Operation *op = originalOf(original, result.getOwner());
+  return op && op->getResult(result.getResultNumber()).getType() == v.getType()
+             ? op->getResult(result.getResultNumber())
+             : Value();
+}
+
+/// The tensors of `original` a nest reads, numbered so that equal numbers
+/// are one tensor up to CSE (TileNestRecord::Op::originalInits,
+/// TileNestRecord::resultInitOrigins).
+struct OriginalTensors {
+  SmallVector<Value> representatives;
+  int number(Value v) {
+    for (auto [n, r] : llvm::enumerate(representatives))
+      if (sameUpToCSE(r, v))
+        return n;
+    representatives.push_back(v);
+    return representatives.size() - 1;
+  }
+};
+
+/// Each tiled op's original inits, and where each nest result's loop
+/// starts, in the original program (see TileNestRecord).
+static void addOriginalInits(func::FuncOp original, Operation *outermost,
                              llvm::ArrayRef<Operation *> tiled,
                              TileNestRecord &record) {
+  OriginalTensors tensors;
   for (unsigned i = 0; i < tiled.size(); ++i) {
-    Operation *op = tiled[i];
-    linalg::LinalgOp match;
-    unsigned found = 0;
-    original.walk([&](linalg::LinalgOp candidate) {
-      if (candidate->getLoc() == op->getLoc() &&
-          candidate->getName() == op->getName() &&
-          candidate->getNumOperands() == op->getNumOperands()) {
-        match = candidate;
-        ++found;
-      }
-    });
-    if (found != 1 || isa<UnknownLoc>(op->getLoc()))
+    auto match =
+        dyn_cast_or_null<linalg::LinalgOp>(originalOf(original, tiled[i]));
+    if (!match)
       continue;
-    SmallVector<Value> inits = match.getDpsInits();
-    SmallVector<int> &numbers = record.ops[i].originalInits;
-    for (auto [k, init] : llvm::enumerate(inits)) {
-      int n = k;
-      for (unsigned j = 0; j < k; ++j)
-        if (sameUpToCSE(inits[j], init)) {
-          n = numbers[j];
-          break;
-        }
-      numbers.push_back(n);
-    }
+    for (Value init : match.getDpsInits())
+      record.ops[i].originalInits.push_back(tensors.number(init));
+  }
+  for (Value init : cast<LoopLikeOpInterface>(outermost).getInits()) {
+    Value from = originalOf(original, init);
+    record.resultInitOrigins.push_back(from ? tensors.number(from) : -1);
   }
 }
 
@@ -845,7 +875,7 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
         step.tileNest.ops.empty() ? 0 : step.tileNest.ops.size() - 1;
     if (original) {
       addPremises(original, step.tileNest);
-      addOriginalInits(original, reader.tiledOpList(), step.tileNest);
+      addOriginalInits(original, op, reader.tiledOpList(), step.tileNest);
     }
     if (withIR) {
       llvm::raw_string_ostream os(step.after);

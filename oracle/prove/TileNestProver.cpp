@@ -1016,27 +1016,29 @@ void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
   }
 }
 
-/// Whether init `init` of `op`, sliced from a loop-carried value, reads a
-/// value that starts from the tensor another of its inits slices before
-/// the nest, while in the original program the two inits are different
-/// tensors: the loop was given the other result's destination (a
-/// multi-result producer fused where its result was the loop's shared
-/// output).
-static bool startsFromAnotherInit(const TileNestRecord &r,
-                                  const TileNestRecord::Op &op, unsigned init) {
+/// For init `init` of `op`, sliced from a loop-carried value, whose loop
+/// starts from another tensor than the original op's init (both found in
+/// the original program): the fact naming whose that tensor is,
+/// "loop-starts-from-another-results-init" where it is the original op's
+/// init of another result (the loop was given the destination of a
+/// multi-result producer's other result), "init-carried-for-another-result"
+/// otherwise (the op was given a loop-carried value of another result).
+/// Empty where the loop starts from the op's own original init, or either
+/// is unknown.
+static std::string carriedInitStartsElsewhere(const TileNestRecord &r,
+                                              const TileNestRecord::Op &op,
+                                              unsigned init) {
   const TileNestRecord::Operand &carried = op.operands[op.numInputs + init];
   if (carried.nestResult < 0 ||
-      carried.nestResult >= (int)r.resultInits.size() ||
+      carried.nestResult >= (int)r.resultInitOrigins.size() ||
       init >= op.originalInits.size())
-    return false;
-  int start = r.resultInits[carried.nestResult];
-  for (unsigned other = 0; other < op.originalInits.size(); ++other) {
-    const TileNestRecord::Operand &o = op.operands[op.numInputs + other];
-    if (other != init && o.source == TileNestRecord::Operand::Outside &&
-        o.tensor == start && op.originalInits[other] != op.originalInits[init])
-      return true;
-  }
-  return false;
+    return "";
+  int start = r.resultInitOrigins[carried.nestResult];
+  if (start < 0 || start == op.originalInits[init])
+    return "";
+  return llvm::is_contained(op.originalInits, start)
+             ? "loop-starts-from-another-results-init"
+             : "init-carried-for-another-result";
 }
 
 /// reads-original: op `i`'s inputs, and the inits its payload reads, read
@@ -1063,15 +1065,16 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
       if (*init >= op.readsInit.size() || !op.readsInit[*init])
         continue;
     }
-    if (init && startsFromAnotherInit(r, op, *init)) {
+    if (std::string fact =
+            init ? carriedInitStartsElsewhere(r, op, *init) : "";
+        !fact.empty()) {
       fail(Obligation::ReadsOriginal, i,
            llvm::formatv("init {0} is read from a loop-carried value that "
-                         "starts from the tensor another init of the op "
-                         "slices, where the original op's two inits "
-                         "differ{1}",
+                         "starts from another tensor than the original "
+                         "op's init{1}",
                          *init, opName())
                .str());
-      proof.obligations.back().fact = "loop-starts-from-another-results-init";
+      proof.obligations.back().fact = fact;
       continue;
     }
     IterationPair q(ctx, r);
