@@ -642,8 +642,8 @@ TEST(Findings, ALoopStartingFromAnotherResultsInitFailsReadsOriginal) {
   // forall's shared output from the producer's init #0 (-1) instead of
   // its init #1 (5): a mismatch the step proof names, and the KNOWN entry
   // of corpus/known/transform-fuse-into-forall-multi-result-init-fused-in-
-  // strategy.mlir matches it. Where the two inits are one tensor (outs(%1, %1)) or equal
-  // up to CSE (two fills of -1), the same nest is right and proved.
+  // strategy.mlir matches it. Where the two inits are one tensor (outs(%1, %1))
+  // or equal up to CSE (two fills of -1), the same nest is right and proved.
   const char *text = R"(
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
@@ -689,8 +689,9 @@ module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a
   ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
   const KnownFinding *entry = known->match(signature);
   ASSERT_NE(entry, nullptr);
-  EXPECT_EQ(entry->reproducer,
-            "transform-fuse-into-forall-multi-result-init-fused-in-strategy.mlir");
+  EXPECT_EQ(
+      entry->reproducer,
+      "transform-fuse-into-forall-multi-result-init-fused-in-strategy.mlir");
   for (auto [value, init1] : {std::pair{"5", "%1"}, std::pair{"-1", "%3"}}) {
     CaseResult right =
         checkCase(test::session(), variant(value, init1), "case.mlir", options);

@@ -1065,8 +1065,7 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
       if (*init >= op.readsInit.size() || !op.readsInit[*init])
         continue;
     }
-    if (std::string fact =
-            init ? carriedInitStartsElsewhere(r, op, *init) : "";
+    if (std::string fact = init ? carriedInitStartsElsewhere(r, op, *init) : "";
         !fact.empty()) {
       fail(Obligation::ReadsOriginal, i,
            llvm::formatv("init {0} is read from a loop-carried value that "
