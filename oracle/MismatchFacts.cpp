@@ -358,6 +358,7 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
     return slice && !isZero(slice.getMixedOffsets()[dim]);
   };
+  bool unalignedStart = false;
   WalkResult dropped = fused.walk([&](linalg::UnPackOp op) {
     if (!op->getParentOfType<LoopLikeOpInterface>())
       return WalkResult::advance();
@@ -371,8 +372,29 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
       int64_t outer = perm.empty() ? pos : llvm::find(perm, pos) - perm.begin();
       if (outerTileRemainderDropped(op, outer, tile))
         return WalkResult::interrupt();
-      if (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0)
+      if (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0) {
+        // A whole number of inner tiles, from the inner tile holding a
+        // start that need not be on a multiple of `tile`...
+        auto source = op.getSource().getDefiningOp<tensor::ExtractSliceOp>();
+        auto offset =
+            source ? dyn_cast_if_present<Value>(source.getMixedOffsets()[outer])
+                   : Value();
+        std::optional<Value> start =
+            offset ? roundedDownStart(offset, tile) : std::nullopt;
+        // Read from its first row along `pos` (not at the start's offset
+        // inside the inner tile, as a slice at `start mod tile` would).
+        int64_t dim = pos;
+        auto fromFirstRow = [&](Operation *user) {
+          auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+          return !slice || isZero(slice.getMixedOffsets()[dim]);
+        };
+        if (start && misalignedStep(*start, tile) &&
+            llvm::all_of(op->getUsers(), fromFirstRow)) {
+          unalignedStart = true;
+          return WalkResult::interrupt();
+        }
         continue;
+      }
       if (movesAlong(op.getDest(), pos))
         return WalkResult::interrupt();
       for (Operation *user : op->getUsers()) {
@@ -384,7 +406,8 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
     return WalkResult::advance();
   });
   if (dropped.wasInterrupted())
-    return "unpack-tile-offset-dropped";
+    return unalignedStart ? "unpack-start-inside-inner-tile"
+                          : "unpack-tile-offset-dropped";
   // A pack fused as a consumer into a loop nest that writes a slice as
   // large as its whole dest along a dim it tiles, at an offset that moves:
   // the tile of the source was taken for a tile of the packed outer dims
@@ -408,8 +431,12 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
             !isZero(slice.getMixedOffsets()[j]))
           return WalkResult::interrupt();
       }
+      // (Through loops that only carry it: an inner level's iter_arg
+      // starts from the next level's.)
       LoopLikeOpInterface loop;
       Value start = loopInitOf(slice.getSource(), loop);
+      for (Value outer = start; outer; outer = loopInitOf(outer, loop))
+        start = outer;
       slice = start ? start.getDefiningOp<tensor::ExtractSliceOp>() : nullptr;
     }
     return WalkResult::advance();

@@ -26,8 +26,12 @@ std::string unwrittenReadFact(mlir::func::FuncOp fused);
 /// a moving slice or sliced at offset 0 there; or an unpack tiled again
 /// inside an outer tile that may start inside an inner tile, its inner
 /// source offsets computed without the outer induction variable),
-/// "pack-tile-position-unscaled" (a pack writing a slice as large as its
-/// whole result at a moving offset along a packed dim) or
+/// "unpack-start-inside-inner-tile" (an unpack tile of a whole number of
+/// inner tiles taken from the inner tile holding its start, a loop's
+/// induction variable whose step is not a multiple of the inner tile: the
+/// start's offset inside that inner tile is dropped, and one inner tile too
+/// few unpacked), "pack-tile-position-unscaled" (a pack writing a slice as
+/// large as its whole result at a moving offset along a packed dim) or
 /// "pack-tile-start-unaligned" (a pack writing at the quotient by its inner
 /// tile of a loop's induction variable whose step is not a constant
 /// multiple of that tile). Read before packs and unpacks are decomposed.

@@ -425,6 +425,91 @@ TEST(Findings, APackPlacedByTheQuotientOfAMisalignedTileIsAFact) {
   }
 }
 
+/// A pack fused into the innermost of three scf.for loops, whose dest is
+/// the whole packed dim at offset 0 there and the outer loop's slice of
+/// that dim (as large as the whole) at `outerOffset`.
+static std::string packUnderCarryingLoops(const char *outerOffset) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4x3xf32>, %d: tensor<1x3x4xf32>) -> tensor<1x3x4xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %d) -> (tensor<1x3x4xf32>) {{
+    %t = tensor.extract_slice %acc[{0}, 0, 0] [1, 3, 4] [1, 1, 1] : tensor<1x3x4xf32> to tensor<1x3x4xf32>
+    %r2 = scf.for %j = %c0 to %c1 step %c1 iter_args(%acc2 = %t) -> (tensor<1x3x4xf32>) {{
+      %r3 = scf.for %k = %c0 to %c1 step %c1 iter_args(%acc3 = %acc2) -> (tensor<1x3x4xf32>) {{
+        %s = tensor.extract_slice %a[%i, 0] [1, 3] [1, 1] : tensor<4x3xf32> to tensor<1x3xf32>
+        %dd = tensor.extract_slice %acc3[0, 0, 0] [1, 3, 4] [1, 1, 1] : tensor<1x3x4xf32> to tensor<1x3x4xf32>
+        %p = linalg.pack %s padding_value(%z : f32) inner_dims_pos = [0] inner_tiles = [4] into %dd : tensor<1x3xf32> -> tensor<1x3x4xf32>
+        %u = tensor.insert_slice %p into %acc3[0, 0, 0] [1, 3, 4] [1, 1, 1] : tensor<1x3x4xf32> into tensor<1x3x4xf32>
+        scf.yield %u : tensor<1x3x4xf32>
+      }
+      scf.yield %r3 : tensor<1x3x4xf32>
+    }
+    %w = tensor.insert_slice %r2 into %acc[{0}, 0, 0] [1, 3, 4] [1, 1, 1] : tensor<1x3x4xf32> into tensor<1x3x4xf32>
+    scf.yield %w : tensor<1x3x4xf32>
+  }
+  return %r : tensor<1x3x4xf32>
+}
+)",
+                       outerOffset)
+      .str();
+}
+
+TEST(Findings, APackTileAtAnUnscaledOffsetIsSeenThroughCarryingLoops) {
+  // The whole packed dim written at the outer induction variable (one
+  // element per row, not per 4): the fact, two carrying loops below the
+  // slice that shows it. At offset 0: none.
+  for (auto [offset, fact] :
+       {std::pair{"%i", "pack-tile-position-unscaled"}, std::pair{"0", ""}})
+    EXPECT_EQ(factOfFused(packUnderCarryingLoops(offset), layoutOpFact), fact)
+        << offset;
+}
+
+/// A conv_1d over an unpacked vector, tiled by one output row and its
+/// unpack fused as a producer (what transform.structured.fuse makes of it,
+/// corpus/known/unpack-tile-start-inside-inner-tile.mlir): the loop's step
+/// is `step`; the unpack's tile is one whole inner tile from the one
+/// holding the row.
+static std::string unpackIntoWindowLoop(const char *step) {
+  return llvm::formatv(R"(
+func.func @fused(%src: tensor<3x2xi32>, %w: tensor<2xi32>) -> tensor<5xi32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<6xi32>
+  %init = tensor.empty() : tensor<5xi32>
+  %r = scf.for %i = %c0 to %c5 step {0} iter_args(%acc = %init) -> (tensor<5xi32>) {{
+    %o = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%i)
+    %s = tensor.extract_slice %src[%o, 0] [1, 2] [1, 1] : tensor<3x2xi32> to tensor<1x2xi32>
+    %d = tensor.extract_slice %e[%i] [2] [1] : tensor<6xi32> to tensor<2xi32>
+    %u = linalg.unpack %s inner_dims_pos = [0] inner_tiles = [2] into %d : tensor<1x2xi32> -> tensor<2xi32>
+    %t = tensor.extract_slice %acc[%i] [1] [1] : tensor<5xi32> to tensor<1xi32>
+    %f = linalg.fill ins(%z : i32) outs(%t : tensor<1xi32>) -> tensor<1xi32>
+    %c = linalg.conv_1d ins(%u, %w : tensor<2xi32>, tensor<2xi32>) outs(%f : tensor<1xi32>) -> tensor<1xi32>
+    %n = tensor.insert_slice %c into %acc[%i] [1] [1] : tensor<1xi32> into tensor<5xi32>
+    scf.yield %n : tensor<5xi32>
+  }
+  return %r : tensor<5xi32>
+}
+)",
+                       step)
+      .str();
+}
+
+TEST(Findings, AnUnpackTileFromAnUnalignedStartIsAFact) {
+  // Row %i's window starts anywhere in an inner tile (a step of 1): the
+  // whole inner tile holding it is the wrong one for odd %i, the fact.
+  // Starts on inner tiles (a step of 2): none.
+  for (auto [step, fact] : {std::pair{"%c1", "unpack-start-inside-inner-tile"},
+                            std::pair{"%c2", ""}})
+    EXPECT_EQ(factOfFused(unpackIntoWindowLoop(step), layoutOpFact), fact)
+        << step;
+}
+
 /// An unpack tiled by an outer loop over rows (step `step`), then again by
 /// an inner one whose source offsets are `innerOffset` (of the inner
 /// induction variable %j alone, or of both).
