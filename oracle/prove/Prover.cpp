@@ -106,6 +106,10 @@ Expr allEqual(smt::Context &ctx, const std::vector<Expr> &a,
 smt::Result StepProver::check(const Expr &query, const std::string &label,
                               const Vars *vars, std::string *explain,
                               const ViolationKinds *kinds, std::string *kind) {
+  // A query proved before is not asserted again (asserting runs Z3's
+  // simplifier), unless it is dumped.
+  if (options.smt2Dir.empty() && ctx.provedBefore(query))
+    return smt::Result::Unsat;
   solver.push();
   solver.add(query);
   if (!options.smt2Dir.empty()) {
@@ -121,7 +125,7 @@ smt::Result StepProver::check(const Expr &query, const std::string &label,
          << " (unsat = proved)\n"
          << solver.smtlib() << "(check-sat)\n(get-model)\n";
   }
-  if (ctx.provedBefore(query)) {
+  if (!options.smt2Dir.empty() && ctx.provedBefore(query)) {
     solver.pop();
     return smt::Result::Unsat;
   }
