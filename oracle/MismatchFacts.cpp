@@ -263,6 +263,18 @@ std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
              : "unwritten";
 }
 
+/// The slice that the tensor `slice` takes its tile from was itself taken
+/// from, one tiling level up: through the loops that only carry it (an
+/// inner level's iter_arg starts from the next level's) to the slice the
+/// outermost of them starts from; null where there is none.
+static tensor::ExtractSliceOp enclosingSlice(tensor::ExtractSliceOp slice) {
+  LoopLikeOpInterface loop;
+  Value start = loopInitOf(slice.getSource(), loop);
+  for (Value outer = start; outer; outer = loopInitOf(outer, loop))
+    start = outer;
+  return start ? start.getDefiningOp<tensor::ExtractSliceOp>() : nullptr;
+}
+
 /// `x` where `offset` is `x floordiv tile` (an affine.apply of one
 /// operand).
 static std::optional<Value> roundedDownStart(Value offset, int64_t tile) {
@@ -354,9 +366,17 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
            apply.getAffineMap().isSingleConstant() &&
            apply.getAffineMap().getSingleConstantResult() == 0;
   };
+  // Whether the tile `v` is placed at a moving offset along `dim`: by its
+  // own slice or, at offset 0 there, by the slice an outer tiling level
+  // took it from (same rank all the way).
   auto movesAlong = [&](Value v, int64_t dim) {
-    auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
-    return slice && !isZero(slice.getMixedOffsets()[dim]);
+    for (auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
+         slice &&
+         slice.getSourceType().getRank() == slice.getResultType().getRank();
+         slice = enclosingSlice(slice))
+      if (!isZero(slice.getMixedOffsets()[dim]))
+        return true;
+    return false;
   };
   bool unalignedStart = false;
   WalkResult dropped = fused.walk([&](linalg::UnPackOp op) {
@@ -431,13 +451,7 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
             !isZero(slice.getMixedOffsets()[j]))
           return WalkResult::interrupt();
       }
-      // (Through loops that only carry it: an inner level's iter_arg
-      // starts from the next level's.)
-      LoopLikeOpInterface loop;
-      Value start = loopInitOf(slice.getSource(), loop);
-      for (Value outer = start; outer; outer = loopInitOf(outer, loop))
-        start = outer;
-      slice = start ? start.getDefiningOp<tensor::ExtractSliceOp>() : nullptr;
+      slice = enclosingSlice(slice);
     }
     return WalkResult::advance();
   });

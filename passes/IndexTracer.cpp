@@ -86,6 +86,22 @@ AffineExpr IndexTracer::value(Value v, unsigned depth) {
           return {}; // not affine
         return a * b;
       })
+      // Division by a positive constant: floordiv and ceildiv where they
+      // are exact; the unsigned forms agree with them on the non-negative
+      // sizes and offsets traced here.
+      .Case<arith::DivUIOp, arith::FloorDivSIOp, arith::CeilDivUIOp,
+            arith::CeilDivSIOp, arith::RemUIOp>(
+          [&](Operation *op) -> AffineExpr {
+            AffineExpr a = value(op->getOperand(0), depth + 1);
+            std::optional<int64_t> b = getConstantIntValue(op->getOperand(1));
+            if (!a || !b || *b <= 0)
+              return {};
+            if (isa<arith::CeilDivUIOp, arith::CeilDivSIOp>(op))
+              return a.ceilDiv(*b);
+            if (isa<arith::RemUIOp>(op))
+              return a % *b;
+            return a.floorDiv(*b);
+          })
       .Case([&](tensor::DimOp op) -> AffineExpr {
         std::optional<int64_t> d = op.getConstantIndex();
         return d ? dim(op.getSource(), *d, depth + 1) : AffineExpr();

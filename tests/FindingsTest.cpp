@@ -467,6 +467,49 @@ TEST(Findings, APackTileAtAnUnscaledOffsetIsSeenThroughCarryingLoops) {
         << offset;
 }
 
+/// An unpack tiled by an SSA tile size along its packed dim, by an outer
+/// loop placing the tile at `outerOffset` and an inner loop that only
+/// carries it (its own slice at offset 0).
+static std::string unpackUnderCarryingLoop(const char *outerOffset) {
+  return llvm::formatv(R"(
+func.func @fused(%src: tensor<5x1x4xi8>) -> tensor<5x4xi8> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %ssa = arith.addi %c2, %c0 : index
+  %e = tensor.empty() : tensor<5x4xi8>
+  %r = scf.for %j = %c0 to %c4 step %ssa iter_args(%acc = %e) -> (tensor<5x4xi8>) {{
+    %sz = affine.min affine_map<(d0)[s0] -> (-d0 + 4, s0)>(%j)[%ssa]
+    %o = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%j)
+    %s = tensor.extract_slice %src[0, %o, 0] [5, 1, 4] [1, 1, 1] : tensor<5x1x4xi8> to tensor<5x1x4xi8>
+    %t = tensor.extract_slice %acc[0, {0}] [5, %sz] [1, 1] : tensor<5x4xi8> to tensor<5x?xi8>
+    %in = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc2 = %t) -> (tensor<5x?xi8>) {{
+      %d = tensor.extract_slice %acc2[0, 0] [5, %sz] [1, 1] : tensor<5x?xi8> to tensor<5x?xi8>
+      %u = linalg.unpack %s inner_dims_pos = [1] inner_tiles = [4] into %d : tensor<5x1x4xi8> -> tensor<5x?xi8>
+      %w = tensor.insert_slice %u into %acc2[0, 0] [5, %sz] [1, 1] : tensor<5x?xi8> into tensor<5x?xi8>
+      scf.yield %w : tensor<5x?xi8>
+    }
+    %w2 = tensor.insert_slice %in into %acc[0, {0}] [5, %sz] [1, 1] : tensor<5x?xi8> into tensor<5x4xi8>
+    scf.yield %w2 : tensor<5x4xi8>
+  }
+  return %r : tensor<5x4xi8>
+}
+)",
+                       outerOffset)
+      .str();
+}
+
+TEST(Findings, AnUnpackTileOffsetDroppedIsSeenThroughCarryingLoops) {
+  // The tile lands at %j (the outer level's slice), its source starts at
+  // the inner tile holding %j and nothing keeps %j mod 4: the fact, one
+  // carrying loop below the slice that shows it. At offset 0: none.
+  for (auto [offset, fact] :
+       {std::pair{"%j", "unpack-tile-offset-dropped"}, std::pair{"0", ""}})
+    EXPECT_EQ(factOfFused(unpackUnderCarryingLoop(offset), layoutOpFact), fact)
+        << offset;
+}
+
 /// A conv_1d over an unpacked vector, tiled by one output row and its
 /// unpack fused as a producer (what transform.structured.fuse makes of it,
 /// corpus/known/unpack-tile-start-inside-inner-tile.mlir): the loop's step

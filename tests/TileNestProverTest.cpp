@@ -629,3 +629,41 @@ TEST(TileNestProver, OverlappingTilesOfOpsThatReadNoInitAreProved) {
                                         "%m = arith.addf %x, %o");
   expectRefuted(prove(accumulating), "tiles-cover");
 }
+
+TEST(TileNestProver, AnInitCopiedFromTheAccumulatorIsTheAccumulator) {
+  // A reduction over 8 elements tiled by 4, its init produced in the loop
+  // by an op reading the carried accumulator (what
+  // transform.structured.fuse makes of a reduction's init producer). A
+  // copy (`linalg.yield %o`) hands the accumulator on unchanged: reading
+  // it is the reduction's own accumulation, proved. A producer that
+  // changes it (negates) applies itself again to every partial result:
+  // reads-original fails.
+  const char *text = R"mlir(
+func.func @f(%a: tensor<8xi32>, %init: tensor<i32>) -> tensor<i32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %i = %c0 to %c8 step %c4 iter_args(%acc = %init) -> tensor<i32> {
+    %pin = tensor.extract_slice %acc[] [] [] : tensor<i32> to tensor<i32>
+    %p = linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []}
+        outs(%pin : tensor<i32>) {
+    ^bb0(%o: i32):
+      @PAYLOAD@
+    } -> tensor<i32>
+    %as = tensor.extract_slice %a[%i] [4] [1] : tensor<8xi32> to tensor<4xi32>
+    %s = linalg.reduce { arith.addi } ins(%as : tensor<4xi32>) outs(%p : tensor<i32>) dimensions = [0]
+    %w = tensor.insert_slice %s into %acc[] [] [] : tensor<i32> into tensor<i32>
+    scf.yield %w : tensor<i32>
+  }
+  return %r : tensor<i32>
+}
+)mlir";
+  expectAllProved(
+      prove(replaceAll(text, "@PAYLOAD@", "linalg.yield %o : i32")));
+  std::vector<StepProof> negated = prove(replaceAll(
+      text, "@PAYLOAD@",
+      "%c0_i32 = arith.constant 0 : i32\n      %n = arith.subi %c0_i32, %o : "
+      "i32\n      linalg.yield %n : i32"));
+  EXPECT_EQ(resultOf(negated, "reads-original").first, ProofResult::Failed)
+      << describeProofs(negated);
+}

@@ -966,6 +966,22 @@ void StepProver::tileReads(const TileNestRecord &r, unsigned i) {
 }
 
 /// init-once: op `i` reads each init element once.
+/// Whether operand `o` is computed in the nest by an op that copies its
+/// init unchanged (`linalg.yield %out`) from nest result `nestResult`'s
+/// loop-carried value: reading it is reading that value.
+static bool copiesCarried(const TileNestRecord &r,
+                          const TileNestRecord::Operand &o, int nestResult) {
+  if (o.source != TileNestRecord::Operand::InNest || o.producer < 0 ||
+      o.producer >= (int)r.ops.size())
+    return false;
+  const TileNestRecord::Op &copy = r.ops[o.producer];
+  unsigned k = copy.numInputs + o.result;
+  return o.result >= 0 && o.result < (int)copy.copiesInit.size() &&
+         copy.copiesInit[o.result] && k < copy.operands.size() &&
+         copy.operands[k].source == TileNestRecord::Operand::Carried &&
+         copy.operands[k].nestResult == nestResult;
+}
+
 void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
   using Operand = TileNestRecord::Operand;
   const TileNestRecord::Op &op = r.ops[i];
@@ -986,7 +1002,9 @@ void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
     const auto &w = op.writes[res];
     // (For an scf.forall's shared output, iterations that accumulate into
     // one element race: forall-single-writer states that.)
-    if (o.source == Operand::Carried && w && w->nestResult == o.nestResult)
+    if (w &&
+        (o.source == Operand::Carried ? w->nestResult == o.nestResult
+                                      : copiesCarried(r, o, w->nestResult)))
       accumulated.push_back(k);
     else if (hasReduction)
       fresh.push_back(k);
@@ -1041,6 +1059,23 @@ static std::string carriedInitStartsElsewhere(const TileNestRecord &r,
              : "init-carried-for-another-result";
 }
 
+/// Whether op `i` copies its init `init` unchanged (`linalg.yield %out`)
+/// into the init of op `j`'s result `result`: op `j` then accumulates into
+/// what op `i` read, as if it read it itself (a reduction's init producer
+/// that is a copy, fused into the loops over the reduction's tiles).
+static bool accumulatesThroughCopy(const TileNestRecord &r, unsigned i,
+                                   unsigned init, unsigned j, unsigned result) {
+  const TileNestRecord::Op &op = r.ops[i], &reader = r.ops[j];
+  if (init >= op.copiesInit.size() || !op.copiesInit[init])
+    return false;
+  unsigned k = reader.numInputs + result;
+  if (k >= reader.operands.size())
+    return false;
+  const TileNestRecord::Operand &o = reader.operands[k];
+  return o.source == TileNestRecord::Operand::InNest && o.producer == (int)i &&
+         o.result == (int)init;
+}
+
 /// reads-original: op `i`'s inputs, and the inits its payload reads, read
 /// from carried values see no earlier writes (but the op's own writes of
 /// the result it accumulates into).
@@ -1092,7 +1127,8 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
     for (auto [j, writer] : llvm::enumerate(r.ops))
       for (auto [result, w] : llvm::enumerate(writer.writes)) {
         if (!w || w->nestResult != o.nestResult ||
-            (init && j == i && result == *init))
+            (init && j == i && result == *init) ||
+            (init && accumulatesThroughCopy(r, i, *init, j, result)))
           continue;
         Expr overlap = tilesOverlap(ctx, read, n.tileOf(w->region, b));
         traced &= !overlap.isNull();
