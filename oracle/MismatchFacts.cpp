@@ -309,6 +309,40 @@ static bool misalignedStep(Value v, int64_t tile) {
   return false;
 }
 
+/// 0 as a constant, or as an affine.apply of a map without operands that
+/// gives 0 (as tiling writes it).
+static bool isZero(OpFoldResult offset) {
+  if (isConstantIntValue(offset, 0))
+    return true;
+  auto apply = dyn_cast_if_present<Value>(offset)
+                   ? cast<Value>(offset).getDefiningOp<affine::AffineApplyOp>()
+                   : nullptr;
+  return apply && apply.getMapOperands().empty() &&
+         apply.getAffineMap().isSingleConstant() &&
+         apply.getAffineMap().getSingleConstantResult() == 0;
+}
+
+/// Whether `op` unpacks whole inner tiles (of size `tile`, packed outer
+/// dim `outer`, dest dim `pos`) from the inner tile holding a start that
+/// need not be on a multiple of `tile` (a loop's induction variable whose
+/// step is not one), and its result is read from its first row along
+/// `pos`, not at the start's offset inside the inner tile as a slice at
+/// `start mod tile` would.
+static bool unpacksFromUnalignedStart(linalg::UnPackOp op, int64_t pos,
+                                      int64_t outer, int64_t tile) {
+  auto source = op.getSource().getDefiningOp<tensor::ExtractSliceOp>();
+  auto offset =
+      source ? dyn_cast_if_present<Value>(source.getMixedOffsets()[outer])
+             : Value();
+  std::optional<Value> start =
+      offset ? roundedDownStart(offset, tile) : std::nullopt;
+  return start && misalignedStep(*start, tile) &&
+         llvm::all_of(op->getUsers(), [&](Operation *user) {
+           auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+           return !slice || isZero(slice.getMixedOffsets()[pos]);
+         });
+}
+
 /// An unpack tiled at two levels of a loop nest whose outer level tiled it
 /// first: its source is a slice (of the inner loop) of a slice (of the
 /// outer loop) of whole inner tiles. Where the outer loop's tiles along
@@ -353,19 +387,6 @@ static bool outerTileRemainderDropped(linalg::UnPackOp op, int64_t outer,
 /// size; a right unaligned tile is unpacked whole and sliced at `off mod
 /// tile`).
 std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
-  // 0 as a constant, or as an affine.apply of a map without operands that
-  // gives 0 (as tiling writes it).
-  auto isZero = [](OpFoldResult offset) {
-    if (isConstantIntValue(offset, 0))
-      return true;
-    auto apply =
-        dyn_cast_if_present<Value>(offset)
-            ? cast<Value>(offset).getDefiningOp<affine::AffineApplyOp>()
-            : nullptr;
-    return apply && apply.getMapOperands().empty() &&
-           apply.getAffineMap().isSingleConstant() &&
-           apply.getAffineMap().getSingleConstantResult() == 0;
-  };
   // Whether the tile `v` is placed at a moving offset along `dim`: by its
   // own slice or, at offset 0 there, by the slice an outer tiling level
   // took it from (same rank all the way).
@@ -393,27 +414,10 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
       if (outerTileRemainderDropped(op, outer, tile))
         return WalkResult::interrupt();
       if (!dest.isDynamicDim(pos) && dest.getDimSize(pos) % tile == 0) {
-        // A whole number of inner tiles, from the inner tile holding a
-        // start that need not be on a multiple of `tile`...
-        auto source = op.getSource().getDefiningOp<tensor::ExtractSliceOp>();
-        auto offset =
-            source ? dyn_cast_if_present<Value>(source.getMixedOffsets()[outer])
-                   : Value();
-        std::optional<Value> start =
-            offset ? roundedDownStart(offset, tile) : std::nullopt;
-        // Read from its first row along `pos` (not at the start's offset
-        // inside the inner tile, as a slice at `start mod tile` would).
-        int64_t dim = pos;
-        auto fromFirstRow = [&](Operation *user) {
-          auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
-          return !slice || isZero(slice.getMixedOffsets()[dim]);
-        };
-        if (start && misalignedStep(*start, tile) &&
-            llvm::all_of(op->getUsers(), fromFirstRow)) {
-          unalignedStart = true;
-          return WalkResult::interrupt();
-        }
-        continue;
+        if (!unpacksFromUnalignedStart(op, pos, outer, tile))
+          continue;
+        unalignedStart = true;
+        return WalkResult::interrupt();
       }
       if (movesAlong(op.getDest(), pos))
         return WalkResult::interrupt();

@@ -80,44 +80,47 @@ bool fusefuzz::writesPartOf(linalg::LinalgOp op, OpOperand &init) {
   return false;
 }
 
-void fusefuzz::copyPartiallyWrittenInits(ModuleOp module) {
-  module.walk([](linalg::LinalgOp op) {
+/// Calls `fn` on each ranked tensor init of the structured ops of `module`
+/// with pure tensor semantics.
+static void forEachTensorInit(
+    ModuleOp module,
+    llvm::function_ref<void(linalg::LinalgOp, OpOperand &, RankedTensorType)>
+        fn) {
+  module.walk([&](linalg::LinalgOp op) {
     if (!op.hasPureTensorSemantics())
       return;
-    for (OpOperand &init : op.getDpsInitsMutable()) {
-      auto type = dyn_cast<RankedTensorType>(init.get().getType());
-      if (!type || op.payloadUsesValueFromOperand(&init) ||
-          init.get().getDefiningOp<tensor::EmptyOp>() ||
-          !writesPartOf(op, init))
-        continue;
-      OpBuilder b(op);
-      init.set(bufferization::AllocTensorOp::create(
-          b, op.getLoc(), type, /*dynamicSizes=*/ValueRange{}, init.get()));
-    }
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (auto type = dyn_cast<RankedTensorType>(init.get().getType()))
+        fn(op, init, type);
+  });
+}
+
+void fusefuzz::copyPartiallyWrittenInits(ModuleOp module) {
+  forEachTensorInit(module, [](linalg::LinalgOp op, OpOperand &init,
+                               RankedTensorType type) {
+    if (op.payloadUsesValueFromOperand(&init) ||
+        init.get().getDefiningOp<tensor::EmptyOp>() || !writesPartOf(op, init))
+      return;
+    OpBuilder b(op);
+    init.set(bufferization::AllocTensorOp::create(
+        b, op.getLoc(), type, /*dynamicSizes=*/ValueRange{}, init.get()));
   });
 }
 
 void fusefuzz::castResultsSizedByOutputMaps(ModuleOp module) {
-  module.walk([](linalg::LinalgOp op) {
-    if (!op.hasPureTensorSemantics())
+  forEachTensorInit(module, [](linalg::LinalgOp op, OpOperand &init,
+                               RankedTensorType type) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    Value result = op.getTiedOpResult(&init);
+    if (result.use_empty() ||
+        llvm::none_of(llvm::seq<unsigned>(type.getRank()), [&](unsigned d) {
+          return type.isDynamicDim(d) && !isa<AffineDimExpr>(map.getResult(d));
+        }))
       return;
-    for (OpOperand &init : op.getDpsInitsMutable()) {
-      auto type = dyn_cast<RankedTensorType>(init.get().getType());
-      AffineMap map = op.getMatchingIndexingMap(&init);
-      if (!type ||
-          llvm::none_of(llvm::seq<unsigned>(type.getRank()), [&](unsigned d) {
-            return type.isDynamicDim(d) &&
-                   !isa<AffineDimExpr>(map.getResult(d));
-          }))
-        continue;
-      Value result = op.getTiedOpResult(&init);
-      if (result.use_empty())
-        continue;
-      OpBuilder b(op);
-      b.setInsertionPointAfter(op);
-      auto cast = tensor::CastOp::create(b, op.getLoc(), type, result);
-      result.replaceAllUsesExcept(cast, cast);
-    }
+    OpBuilder b(op);
+    b.setInsertionPointAfter(op);
+    auto cast = tensor::CastOp::create(b, op.getLoc(), type, result);
+    result.replaceAllUsesExcept(cast, cast);
   });
 }
 

@@ -783,43 +783,58 @@ static bool sameUpToCSE(Value a, Value b, unsigned depth = 0) {
       OperationEquivalence::IgnoreLocations);
 }
 
-/// The op of `original` that `op`, an op of the function fusion rewrote,
-/// was cloned from: the one at the same location (clones keep it) with the
-/// same name and as many operands and results, when exactly one is.
-static Operation *originalOf(func::FuncOp original, Operation *op) {
-  if (isa<UnknownLoc>(op->getLoc()))
-    return nullptr;
-  Operation *match = nullptr;
-  unsigned found = 0;
-  original.walk([&](Operation *candidate) {
-    if (candidate->getLoc() == op->getLoc() &&
-        candidate->getName() == op->getName() &&
-        candidate->getNumOperands() == op->getNumOperands() &&
-        candidate->getNumResults() == op->getNumResults()) {
-      match = candidate;
-      ++found;
-    }
-  });
-  return found == 1 ? match : nullptr;
-}
+/// The ops of the original (unfused) function by location, read once per
+/// function: what the fused function's ops were cloned from (clones keep
+/// the location).
+class OriginalOps {
+public:
+  explicit OriginalOps(func::FuncOp original) : original(original) {
+    original.walk([&](Operation *op) {
+      if (!isa<UnknownLoc>(op->getLoc()))
+        byLocation[op->getLoc()].push_back(op);
+    });
+  }
 
-/// The value of `original` that `v`, a value of the fused function, was
-/// cloned from: the same argument, or the same result of originalOf its
-/// op; null when there is none.
-static Value originalOf(func::FuncOp original, Value v) {
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    bool isArgument = arg.getOwner()->isEntryBlock() &&
-                      isa<func::FuncOp>(arg.getOwner()->getParentOp());
-    return isArgument && arg.getArgNumber() < original.getNumArguments()
-               ? original.getArgument(arg.getArgNumber())
+  /// The op `op` was cloned from: the one at its location with its name
+  /// and as many operands and results, when exactly one is.
+  Operation *of(Operation *op) const {
+    auto it = byLocation.find(op->getLoc());
+    if (it == byLocation.end())
+      return nullptr;
+    Operation *match = nullptr;
+    for (Operation *candidate : it->second)
+      if (candidate->getName() == op->getName() &&
+          candidate->getNumOperands() == op->getNumOperands() &&
+          candidate->getNumResults() == op->getNumResults()) {
+        if (match)
+          return nullptr;
+        match = candidate;
+      }
+    return match;
+  }
+
+  /// The value `v` was cloned from: the same argument, or the same result
+  /// of of() its op; null when there is none.
+  Value of(Value v) const {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      bool isArgument = arg.getOwner()->isEntryBlock() &&
+                        isa<func::FuncOp>(arg.getOwner()->getParentOp());
+      return isArgument && arg.getArgNumber() < original.getNumArguments()
+                 ? original.getArgument(arg.getArgNumber())
+                 : Value();
+    }
+    auto result = cast<OpResult>(v);
+    Operation *op = of(result.getOwner());
+    return op && op->getResult(result.getResultNumber()).getType() ==
+                       v.getType()
+               ? op->getResult(result.getResultNumber())
                : Value();
   }
-  auto result = cast<OpResult>(v);
-  Operation *op = originalOf(original, result.getOwner());
-  return op && op->getResult(result.getResultNumber()).getType() == v.getType()
-             ? op->getResult(result.getResultNumber())
-             : Value();
-}
+
+private:
+  mutable func::FuncOp original;
+  llvm::DenseMap<Location, SmallVector<Operation *, 1>> byLocation;
+};
 
 /// The tensors of `original` a nest reads, numbered so that equal numbers
 /// are one tensor up to CSE (TileNestRecord::Op::originalInits,
@@ -837,20 +852,19 @@ struct OriginalTensors {
 
 /// Each tiled op's original inits, and where each nest result's loop
 /// starts, in the original program (see TileNestRecord).
-static void addOriginalInits(func::FuncOp original, Operation *outermost,
+static void addOriginalInits(const OriginalOps &original, Operation *outermost,
                              llvm::ArrayRef<Operation *> tiled,
                              TileNestRecord &record) {
   OriginalTensors tensors;
   for (unsigned i = 0; i < tiled.size(); ++i) {
-    auto match =
-        dyn_cast_or_null<linalg::LinalgOp>(originalOf(original, tiled[i]));
+    auto match = dyn_cast_or_null<linalg::LinalgOp>(original.of(tiled[i]));
     if (!match)
       continue;
     for (Value init : match.getDpsInits())
       record.ops[i].originalInits.push_back(tensors.number(init));
   }
   for (Value init : cast<LoopLikeOpInterface>(outermost).getInits()) {
-    Value from = originalOf(original, init);
+    Value from = original.of(init);
     record.resultInitOrigins.push_back(from ? tensors.number(from) : -1);
   }
 }
@@ -859,6 +873,7 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
                                                   bool withIR,
                                                   func::FuncOp original) {
   std::vector<FusionStep> steps;
+  std::optional<OriginalOps> originalOps; // read at the first nest
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (!isTileLoop(op))
       return WalkResult::advance();
@@ -875,7 +890,9 @@ std::vector<FusionStep> fusefuzz::recordTileNests(func::FuncOp func,
         step.tileNest.ops.empty() ? 0 : step.tileNest.ops.size() - 1;
     if (original) {
       addPremises(original, step.tileNest);
-      addOriginalInits(original, op, reader.tiledOpList(), step.tileNest);
+      if (!originalOps)
+        originalOps.emplace(original);
+      addOriginalInits(*originalOps, op, reader.tiledOpList(), step.tileNest);
     }
     if (withIR) {
       llvm::raw_string_ostream os(step.after);

@@ -108,7 +108,8 @@ smt::Result StepProver::check(const Expr &query, const std::string &label,
                               const ViolationKinds *kinds, std::string *kind) {
   // A query proved before is not asserted again (asserting runs Z3's
   // simplifier), unless it is dumped.
-  if (options.smt2Dir.empty() && ctx.provedBefore(query))
+  bool provedBefore = ctx.provedBefore(query);
+  if (provedBefore && options.smt2Dir.empty())
     return smt::Result::Unsat;
   solver.push();
   solver.add(query);
@@ -125,7 +126,7 @@ smt::Result StepProver::check(const Expr &query, const std::string &label,
          << " (unsat = proved)\n"
          << solver.smtlib() << "(check-sat)\n(get-model)\n";
   }
-  if (!options.smt2Dir.empty() && ctx.provedBefore(query)) {
+  if (provedBefore) {
     solver.pop();
     return smt::Result::Unsat;
   }

@@ -982,6 +982,18 @@ static bool copiesCarried(const TileNestRecord &r,
          copy.operands[k].nestResult == nestResult;
 }
 
+/// Whether `writer`'s init of result `result` is what op `i` copies from
+/// nest result `nestResult`'s loop-carried value: the writer accumulates
+/// into what op `i` read, as if it read it itself (a reduction's init
+/// producer that is a copy, fused into the loops over its tiles).
+static bool accumulatesThroughCopy(const TileNestRecord &r, unsigned i,
+                                   const TileNestRecord::Op &writer,
+                                   unsigned result, int nestResult) {
+  unsigned k = writer.numInputs + result;
+  return k < writer.operands.size() && writer.operands[k].producer == (int)i &&
+         copiesCarried(r, writer.operands[k], nestResult);
+}
+
 void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
   using Operand = TileNestRecord::Operand;
   const TileNestRecord::Op &op = r.ops[i];
@@ -1059,23 +1071,6 @@ static std::string carriedInitStartsElsewhere(const TileNestRecord &r,
              : "init-carried-for-another-result";
 }
 
-/// Whether op `i` copies its init `init` unchanged (`linalg.yield %out`)
-/// into the init of op `j`'s result `result`: op `j` then accumulates into
-/// what op `i` read, as if it read it itself (a reduction's init producer
-/// that is a copy, fused into the loops over the reduction's tiles).
-static bool accumulatesThroughCopy(const TileNestRecord &r, unsigned i,
-                                   unsigned init, unsigned j, unsigned result) {
-  const TileNestRecord::Op &op = r.ops[i], &reader = r.ops[j];
-  if (init >= op.copiesInit.size() || !op.copiesInit[init])
-    return false;
-  unsigned k = reader.numInputs + result;
-  if (k >= reader.operands.size())
-    return false;
-  const TileNestRecord::Operand &o = reader.operands[k];
-  return o.source == TileNestRecord::Operand::InNest && o.producer == (int)i &&
-         o.result == (int)init;
-}
-
 /// reads-original: op `i`'s inputs, and the inits its payload reads, read
 /// from carried values see no earlier writes (but the op's own writes of
 /// the result it accumulates into).
@@ -1128,7 +1123,8 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
       for (auto [result, w] : llvm::enumerate(writer.writes)) {
         if (!w || w->nestResult != o.nestResult ||
             (init && j == i && result == *init) ||
-            (init && accumulatesThroughCopy(r, i, *init, j, result)))
+            (init &&
+             accumulatesThroughCopy(r, i, writer, result, o.nestResult)))
           continue;
         Expr overlap = tilesOverlap(ctx, read, n.tileOf(w->region, b));
         traced &= !overlap.isNull();
