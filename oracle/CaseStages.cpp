@@ -467,7 +467,7 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   eo.rlimit = options.equivalenceRlimit;
   eo.writeOutUndecidedFolds =
       !eo.rlimit || eo.rlimit > CheckOptions::kCampaignEquivalenceRlimit;
-  eo.secondTriesShareBudget = !eo.writeOutUndecidedFolds;
+  eo.exactQueryAfterAbstractionRunOut = eo.writeOutUndecidedFolds;
   if (!options.smt2Dir.empty()) {
     llvm::StringRef stem = llvm::sys::path::filename(s.name);
     stem.consume_back(".mlir");

@@ -646,14 +646,15 @@ EquivalenceProof EquivalenceChecker::run() {
       if (abstracted == smt::Result::Unsat)
         return smt::Result::Unsat;
       // Where the abstraction ran out of its share, the exact query, no
-      // easier, rarely decides on a whole budget.
-      bool share =
-          options.secondTriesShareBudget && options.rlimit &&
+      // easier, rarely decides (in campaigns it is not asked: it would run
+      // out too, as if it had).
+      if (!options.exactQueryAfterAbstractionRunOut && options.rlimit &&
           abstracted == smt::Result::Unknown &&
-          llvm::StringRef(solver.reasonUnknown()).contains("resource limit");
-      smt::Result answer =
-          check(name, /*alone=*/false,
-                share ? options.rlimit / kAfterRunOutShare : 0);
+          llvm::StringRef(solver.reasonUnknown()).contains("resource limit")) {
+        budgetRunOut = true;
+        return smt::Result::Unknown;
+      }
+      smt::Result answer = check(name);
       bool binders = !folds(a).empty() || !folds(b).empty();
       if (answer == smt::Result::Sat && binders &&
           !scalars.commutativityAxioms().empty()) {
