@@ -338,12 +338,12 @@ LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
 }
 
 /// `f` alone in a module with `module`'s attributes, named @case.
-static std::string printAsCase(ModuleOp module, func::FuncOp f) {
+static OwningOpRef<ModuleOp> aloneAsCase(ModuleOp module, func::FuncOp f) {
   OwningOpRef<ModuleOp> alone = ModuleOp::create(module.getLoc());
   (*alone)->setAttrs(module->getAttrs());
   OpBuilder b(alone->getBodyRegion());
   cast<func::FuncOp>(b.clone(*f)).setSymName("case");
-  return printOp(*alone);
+  return alone;
 }
 
 LogicalResult fusefuzz::verifyStage(CaseState &s) {
@@ -382,6 +382,13 @@ static unsigned fusionsProved(llvm::ArrayRef<FusionStep> steps) {
     total += step.fusionsCovered;
   return total;
 }
+
+/// The step proofs' root-cause facts that only say what the failing op
+/// read or wrote (or none): in a nest holding a tiled pack or unpack the
+/// recorder does not read, a mis-tiled layout op explains them better.
+static constexpr llvm::StringLiteral kFactsALayoutOpOutranks[] = {
+    "", "dead-result", "init-carried-for-another-result",
+    "reads-earlier-iterations-writes", "reads-partial-reduction"};
 
 void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
   // Tile loop nests are read from the verified IR the strategy left, and
@@ -438,8 +445,7 @@ void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
         // destination seems another result's: the layout op's tile, which
         // the recorder does not read, explains those).
         std::string fact = o.fact;
-        if ((fact.empty() || fact == "dead-result" ||
-             fact == "init-carried-for-another-result") &&
+        if (llvm::is_contained(kFactsALayoutOpOutranks, fact) &&
             i < s.tally.steps.size() &&
             !s.tally.steps[i].tileNest.unmodelled.empty())
           if (std::string layout = layoutOpFact(s.fused); !layout.empty())
@@ -525,16 +531,23 @@ static bool stepProofsWanted(const CaseState &s, const CheckOptions &options,
   return s.seed % options.stepProofsEvery == 0;
 }
 
+void fusefuzz::keepFused(CaseState &s) {
+  // The fused function alone, named like the input, for reports: copied
+  // (cheaper than printing it), printed where a report needs it.
+  if (s.verified && !s.lowered && !s.fusedAlone && s.result.fusedText.empty())
+    s.fusedAlone = aloneAsCase(*s.module, s.fused);
+}
+
 void fusefuzz::printFused(CaseState &s) {
-  // The fused function alone, named like the input, for reports.
-  if (s.verified && !s.lowered && s.result.fusedText.empty())
-    s.result.fusedText = printAsCase(*s.module, s.fused);
+  keepFused(s);
+  if (s.fusedAlone && s.result.fusedText.empty())
+    s.result.fusedText = printOp(*s.fusedAlone);
 }
 
 LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize,
                                      bool runtimeChecks) {
   std::string error;
-  printFused(s); // the last moment @fused is tensor IR
+  keepFused(s); // the last moment @fused is tensor IR
   if (runtimeChecks && s.keepTimingModule)
     s.timingModule = s.module->clone();
   s.lowered = true;

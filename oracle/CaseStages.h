@@ -48,6 +48,8 @@ struct CaseState {
   /// copy of the tensor-level module to compile without runtime checks.
   bool keepTimingModule = false;
   mlir::OwningOpRef<mlir::ModuleOp> timingModule;
+  /// keepFused's copy of @fused, printed only where a report needs it.
+  mlir::OwningOpRef<mlir::ModuleOp> fusedAlone;
   /// The transform script that fuses this case where a user gave one (in
   /// the case's file or with --transform-script), and its name in messages.
   mlir::OwningOpRef<mlir::ModuleOp> schedule;
@@ -87,7 +89,10 @@ void proveStage(CaseState &state, const CheckOptions &options);
 /// the result. Never fails the check by itself.
 void equivalenceStage(CaseState &state, const CheckOptions &options);
 
-/// Fills CaseResult::fusedText (once, while @fused is still tensor IR).
+/// Keeps a copy of @fused, alone in a module and named like the input,
+/// while it is still tensor IR (once: before lowering or decomposing it).
+void keepFused(CaseState &state);
+/// Fills CaseResult::fusedText (once) from that copy, made now if not yet.
 void printFused(CaseState &state);
 
 /// Lowers the module to LLVM and JIT-compiles it (`optimize`: -O3). The

@@ -227,7 +227,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   // executors): @fused is printed for reports first.
   std::optional<std::string> layout;
   if (hasLayoutOps(*s.module)) {
-    printFused(s);
+    keepFused(s);
     layout = layoutOpFact(s.fused);
     std::string error;
     if (failed(decomposeLayoutOps(s.unfused, error)))

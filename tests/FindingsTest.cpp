@@ -764,6 +764,69 @@ TEST(Findings, ARuntimeCheckFailureIsCharacterizedByTheOpAndTheCheck) {
   EXPECT_EQ(runtimeCheckFact("result #0 at [0]: expected 1, got 2"), "");
 }
 
+TEST(Findings, ReadsOriginalFactsTellAPartialReductionFromOtherIterations) {
+  // A failed reads-original names what the read sees. Here (reduced from
+  // campaign seed 8340984319542917243) transform.structured.fuse fuses
+  // the init producer of a linalg.reduce into the loop over the reduce's
+  // tiled reduction dim: per tile the producer reads, and xors again, the
+  // carried partial result (the init-into-reduction-tiles hazard).
+  const char *partial = R"(
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> ()>
+module attributes {fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 8340984319542917243 : i64} {
+  func.func @case(%arg0: tensor<4xi1>, %arg1: tensor<i1>) -> tensor<i1> {
+    %cst = arith.constant dense<[true, true, false, true]> : tensor<4xi1>
+    %0 = linalg.generic {indexing_maps = [#map, #map, #map1], iterator_types = ["reduction"]} ins(%cst, %arg0 : tensor<4xi1>, tensor<4xi1>) outs(%arg1 : tensor<i1>) {
+    ^bb0(%in: i1, %in_0: i1, %out: i1):
+      %3 = arith.uitofp %in_0 : i1 to f32
+      %4 = arith.uitofp %in : i1 to f32
+      %5 = arith.cmpf olt, %3, %4 : f32
+      %6 = arith.xori %out, %5 : i1
+      linalg.yield %6 : i1
+    } -> tensor<i1>
+    %1 = tensor.empty() : tensor<5xi1>
+    %2 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel"]} ins(%0 : tensor<i1>) outs(%1 : tensor<5xi1>) {
+    ^bb0(%in: i1, %out: i1):
+      linalg.yield %in : i1
+    } -> tensor<5xi1>
+    %reduced = linalg.reduce { arith.ori } ins(%2 : tensor<5xi1>) outs(%0 : tensor<i1>) dimensions = [0] 
+    return %reduced : tensor<i1>
+  }
+})";
+  CheckOptions options;
+  CaseResult r = checkCase(test::session(), partial, "case.mlir", options);
+  EXPECT_EQ(findingSignature(r), "mismatch:TileNest[TransformFuseReductionTile"
+                                 "d]:reads-original/reads-partial-reduction")
+      << r.detail;
+  // The reproducer of another root cause: a fused producer reading the
+  // tiles earlier iterations of the loop over parallel dims wrote.
+  std::string path = std::string(FUSEFUZZ_SOURCE_DIR) +
+                     "/corpus/known/transform-fuse-into-for-producer-init-"
+                     "carried.mlir";
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(buffer)) << path;
+  auto directives = readDirectives((*buffer)->getBuffer(), path);
+  ASSERT_TRUE(bool(directives)) << llvm::toString(directives.takeError());
+  options.strategy = directives->strategy;
+  CaseResult earlier =
+      checkCase(test::session(), (*buffer)->getBuffer(), path, options);
+  EXPECT_EQ(findingSignature(earlier),
+            "mismatch:TileNest[TransformFuseIntoFor]:reads-original/reads-"
+            "earlier-iterations-writes")
+      << earlier.detail;
+  // Each matches its own KNOWN entry, and neither the other's.
+  llvm::Expected<KnownFindings> known = KnownFindings::load(
+      std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");
+  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
+  const KnownFinding *a = known->match(findingSignature(r));
+  const KnownFinding *b = known->match(findingSignature(earlier));
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  EXPECT_EQ(a->reproducer, "tile-fuse-init-into-reduction-tiles.mlir");
+  EXPECT_EQ(b->reproducer,
+            "transform-fuse-into-for-producer-init-carried.mlir");
+}
+
 TEST(Findings, ALoopStartingFromAnotherResultsInitFailsReadsOriginal) {
   // transform.structured.fuse_into_containing_op fuses a two-result
   // producer whose result #1 is the tiled op's init, and starts the

@@ -1071,6 +1071,27 @@ static std::string carriedInitStartsElsewhere(const TileNestRecord &r,
              : "init-carried-for-another-result";
 }
 
+/// The root-cause fact of a failed reads-original obligation whose read
+/// may see the tiles of `writers` (ops of `r`): "reads-partial-reduction"
+/// where a loop moves one of them along a reduction dim of its own (the
+/// read sees a tiled reduction's partial result: an init producer applied
+/// again per reduction tile), "reads-earlier-iterations-writes" otherwise
+/// (tiles that earlier iterations of parallel loops wrote).
+static std::string readsOriginalFact(NestEncoding &n,
+                                     llvm::ArrayRef<unsigned> writers,
+                                     llvm::ArrayRef<Expr> iv) {
+  const TileNestRecord &r = n.r;
+  for (unsigned j : writers) {
+    const TileNestRecord::Op &writer = r.ops[j];
+    NestEncoding::Box box = n.box(j, iv);
+    for (unsigned d = 0; d < box.off.size() && d < writer.parallel.size(); ++d)
+      if (!writer.parallel[d] && box.off[d].known() &&
+          (box.off[d].deps | box.size[d].deps))
+        return "reads-partial-reduction";
+  }
+  return "reads-earlier-iterations-writes";
+}
+
 /// reads-original: op `i`'s inputs, and the inits its payload reads, read
 /// from carried values see no earlier writes (but the op's own writes of
 /// the result it accumulates into).
@@ -1118,6 +1139,7 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
     }
     Tile read = n.read(i, k, a);
     std::vector<Expr> overlaps;
+    llvm::SmallVector<unsigned> writers;
     bool traced = true;
     for (auto [j, writer] : llvm::enumerate(r.ops))
       for (auto [result, w] : llvm::enumerate(writer.writes)) {
@@ -1128,15 +1150,21 @@ void StepProver::readsOriginal(const TileNestRecord &r, unsigned i) {
           continue;
         Expr overlap = tilesOverlap(ctx, read, n.tileOf(w->region, b));
         traced &= !overlap.isNull();
-        if (!overlap.isNull())
+        if (!overlap.isNull()) {
           overlaps.push_back(overlap);
+          if (!llvm::is_contained(writers, j))
+            writers.push_back(j);
+        }
       }
-    if (!traced)
+    if (!traced) {
       unknown(Obligation::ReadsOriginal, i,
               "a region could not be traced" + opName());
-    else
-      obligation(Obligation::ReadsOriginal, i,
-                 ra && rb && q.bFirstOrConcurrent() && ctx.any(overlaps), vars);
+      continue;
+    }
+    obligation(Obligation::ReadsOriginal, i,
+               ra && rb && q.bFirstOrConcurrent() && ctx.any(overlaps), vars);
+    if (proof.obligations.back().result == ProofResult::Failed)
+      proof.obligations.back().fact = readsOriginalFact(n, writers, b);
   }
 }
 
