@@ -823,6 +823,14 @@ module attributes {fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 83409
   ASSERT_NE(a, nullptr);
   ASSERT_NE(b, nullptr);
   EXPECT_EQ(a->reproducer, "tile-fuse-init-into-reduction-tiles.mlir");
+  // The same hazard through tile_using_forall + fuse_into_containing_op
+  // (campaign seed 14522447262544611607), once counted under the entry of
+  // the iter_arg destination bug, which matched any reads-original.
+  const KnownFinding *forall =
+      known->match("mismatch:TileNest[TransformFuseIntoForallReductionTiled]:"
+                   "reads-original/reads-partial-reduction");
+  ASSERT_NE(forall, nullptr);
+  EXPECT_EQ(forall->reproducer, "tile-fuse-init-into-reduction-tiles.mlir");
   EXPECT_EQ(b->reproducer,
             "transform-fuse-into-for-producer-init-carried.mlir");
 }
