@@ -190,6 +190,23 @@ static bool movesOnlyInputs(linalg::LinalgOp op, LoopLikeOpInterface loop) {
   return llvm::any_of(op.getDpsInputs(), moves);
 }
 
+/// Whether `init` is made afresh inside `loop`: by a structured op, a
+/// pack or an unpack there, read directly or through slices of its result
+/// (a tiled unpack unpacks whole inner tiles and slices the tile out).
+static bool madeInside(Value init, LoopLikeOpInterface loop) {
+  for (Value v = init;;) {
+    Operation *def = v.getDefiningOp();
+    if (!def || !loop->isProperAncestor(def))
+      return false;
+    if (isa<linalg::LinalgOp, linalg::PackOp, linalg::UnPackOp>(def))
+      return true;
+    auto slice = dyn_cast<tensor::ExtractSliceOp>(def);
+    if (!slice)
+      return false;
+    v = slice.getSource();
+  }
+}
+
 /// The loops around `op`, innermost first.
 static SmallVector<LoopLikeOpInterface> enclosingLoops(Operation *op) {
   SmallVector<LoopLikeOpInterface> loops;
@@ -209,8 +226,7 @@ std::string fusefuzz::reductionTilingFact(func::FuncOp fused) {
       // Its init made afresh inside the loop: every tile of the reduction
       // starts again from it.
       for (Value init : op.getDpsInits())
-        if (Operation *def = init.getDefiningOp();
-            def && isa<linalg::LinalgOp>(def) && loop->isProperAncestor(def)) {
+        if (madeInside(init, loop)) {
           fact = "reduction-init-recomputed-per-tile";
           return WalkResult::interrupt();
         }

@@ -764,6 +764,42 @@ TEST(Findings, ARuntimeCheckFailureIsCharacterizedByTheOpAndTheCheck) {
   EXPECT_EQ(runtimeCheckFact("result #0 at [0]: expected 1, got 2"), "");
 }
 
+TEST(Findings, AReductionInitUnpackedPerTileIsAFact) {
+  // Tile-and-fuse tiles the batch_matmul's reduction dim and fuses its
+  // init producer, a linalg.unpack, into that loop: every reduction tile
+  // unpacks the init afresh (the init-into-reduction-tiles hazard). The
+  // tiled unpack unpacks whole inner tiles and the matmul's init is a
+  // slice of that: the fact looks through the slice (campaign seed
+  // 15795349272519649722, reduced; once NEW without a fact).
+  const char *ir = R"(
+#map = affine_map<(d0, d1, d2, d3) -> (d1, d3, d0)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d3, d0, d2, d1)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = -2651394801189901894 : i64} {
+  func.func @case(%arg0: tensor<1x5x2x4x4xi32>, %arg1: tensor<5x3x3xi32>, %arg2: tensor<5x3x3xi32>, %arg3: tensor<?x3x3x?xi32> {fusefuzz.shape = array<i64: 8, 3, 3, 5>}) -> (tensor<5x5x3xi32>, tensor<3x?x3x?xi32>) {
+    %0 = tensor.empty() : tensor<5x5x3xi32>
+    %unpack = linalg.unpack %arg0 outer_dims_perm = [2, 1, 0] inner_dims_pos = [2, 0] inner_tiles = [4, 4] into %0 : tensor<1x5x2x4x4xi32> -> tensor<5x5x3xi32>
+    %1 = linalg.batch_matmul ins(%unpack, %arg1 : tensor<5x5x3xi32>, tensor<5x3x3xi32>) outs(%unpack : tensor<5x5x3xi32>) -> tensor<5x5x3xi32>
+    %concat = tensor.concat dim(1) %arg2, %1 : (tensor<5x3x3xi32>, tensor<5x5x3xi32>) -> tensor<5x8x3xi32>
+    %c3 = arith.constant 3 : index
+    %dim = tensor.dim %arg3, %c3 : tensor<?x3x3x?xi32>
+    %c0 = arith.constant 0 : index
+    %dim_0 = tensor.dim %arg3, %c0 : tensor<?x3x3x?xi32>
+    %2 = tensor.empty(%dim, %dim_0) : tensor<3x?x3x?xi32>
+    %3 = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat, %arg3 : tensor<5x8x3xi32>, tensor<?x3x3x?xi32>) outs(%2 : tensor<3x?x3x?xi32>) {
+    ^bb0(%in: i32, %in_1: i32, %out: i32):
+      linalg.yield %in : i32
+    } -> tensor<3x?x3x?xi32>
+    return %1, %3 : tensor<5x5x3xi32>, tensor<3x?x3x?xi32>
+  }
+})";
+  CheckOptions options;
+  CaseResult r = checkCase(test::session(), ir, "case.mlir", options);
+  EXPECT_EQ(findingSignature(r), "mismatch:TileAndFuseProducerReductionTiled:"
+                                 "reduction-init-recomputed-per-tile")
+      << r.detail;
+}
+
 TEST(Findings, ReadsOriginalFactsTellAPartialReductionFromOtherIterations) {
   // A failed reads-original names what the read sees. Here (reduced from
   // campaign seed 8340984319542917243) transform.structured.fuse fuses
