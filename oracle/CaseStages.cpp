@@ -534,13 +534,13 @@ static bool stepProofsWanted(const CaseState &s, const CheckOptions &options,
 void fusefuzz::keepFused(CaseState &s) {
   // The fused function alone, named like the input, for reports: copied
   // (cheaper than printing it), printed where a report needs it.
-  if (s.verified && !s.lowered && !s.fusedAlone && s.result.fusedText.empty())
+  if (s.verified && !s.lowered && !s.fusedAlone)
     s.fusedAlone = aloneAsCase(*s.module, s.fused);
 }
 
 void fusefuzz::printFused(CaseState &s) {
   keepFused(s);
-  if (s.fusedAlone && s.result.fusedText.empty())
+  if (s.fusedAlone && s.result.fusedText.empty()) // printed once
     s.result.fusedText = printOp(*s.fusedAlone);
 }
 

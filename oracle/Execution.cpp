@@ -224,7 +224,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                                      const CheckOptions &options) {
   CaseResult &r = s.result;
   // Packs, unpacks and softmax run as upstream decomposes them (both
-  // executors): @fused is printed for reports first.
+  // executors): a copy of @fused is kept for reports first.
   std::optional<std::string> layout;
   if (hasLayoutOps(*s.module)) {
     keepFused(s);

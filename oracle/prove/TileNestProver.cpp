@@ -965,7 +965,6 @@ void StepProver::tileReads(const TileNestRecord &r, unsigned i) {
   }
 }
 
-/// init-once: op `i` reads each init element once.
 /// Whether operand `o` is computed in the nest by an op that copies its
 /// init unchanged (`linalg.yield %out`) from nest result `nestResult`'s
 /// loop-carried value: reading it is reading that value.
@@ -994,6 +993,7 @@ static bool accumulatesThroughCopy(const TileNestRecord &r, unsigned i,
          copiesCarried(r, writer.operands[k], nestResult);
 }
 
+/// init-once: op `i` reads each init element once.
 void StepProver::initOnce(const TileNestRecord &r, unsigned i) {
   using Operand = TileNestRecord::Operand;
   const TileNestRecord::Op &op = r.ops[i];
