@@ -270,6 +270,34 @@ TEST(Expr, FreeVariablesAreThoseOfOuterBinders) {
   EXPECT_EQ(closed, 1u);
 }
 
+TEST(Expr, ConditionsHoldInTheirBranches) {
+  smt::Context ctx;
+  smt::Expr i = ctx.intVar("i"), j = ctx.intVar("j");
+  smt::Expr x = ctx.intVar("x"), y = ctx.intVar("y"), z = ctx.intVar("z");
+  smt::Expr one = ctx.intConst(1), two = ctx.intConst(2);
+  auto settled = [&](const smt::Expr &e) {
+    return ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
+  };
+  // A choice the outer condition already made, under another op (where
+  // Z3's own rewriting does not look).
+  smt::Expr nested = ctx.ite(one <= i, ctx.ite(one <= i, x, y) + one, z);
+  smt::Expr decided = ctx.ite(one <= i, x + one, z);
+  EXPECT_FALSE(ctx.simplify(nested).same(ctx.simplify(decided)));
+  EXPECT_TRUE(settled(nested).same(ctx.simplify(decided)));
+  // In the other branch each disjunct is false; a negated condition
+  // decides its atom the other way.
+  smt::Expr either =
+      ctx.ite((one <= i) || (two <= j), z, ctx.ite(two <= j, x, y) + one);
+  EXPECT_TRUE(settled(either).same(
+      ctx.simplify(ctx.ite((one <= i) || (two <= j), z, y + one))));
+  smt::Expr negated = ctx.ite(!(one <= i), ctx.ite(one <= i, x, y) + one, z);
+  EXPECT_TRUE(
+      settled(negated).same(ctx.simplify(ctx.ite(!(one <= i), y + one, z))));
+  // A branch that takes the other side stays different.
+  smt::Expr wrong = ctx.ite(one <= i, y + one, z);
+  EXPECT_FALSE(settled(nested).same(settled(wrong)));
+}
+
 //===--- Obligations on real fusion steps
 //----------------------------------===//
 

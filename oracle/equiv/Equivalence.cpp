@@ -560,9 +560,13 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.results.push_back(res);
       continue;
     }
-    // Simplified, ops on what became constants evaluated, normalized.
+    // Simplified (each choice under the conditions that led to it: a
+    // pad's index clamp decided by the pad's own bounds check), ops on
+    // what became constants evaluated, normalized.
     auto settle = [&](const smt::Expr &e) {
-      return scalars.canonical(scalars.refold(ctx.simplify(e)));
+      smt::Expr simple =
+          ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
+      return scalars.canonical(scalars.refold(simple));
     };
     smt::Expr a = settle(s.sourceTerm->value);
     smt::Expr b = settle(s.targetTerm->value);

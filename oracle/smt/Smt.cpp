@@ -917,6 +917,49 @@ Expr Context::rebuildBottomUp(
   return Expr(ctx, visit(e.ast).first);
 }
 
+/// For `not x`: x.
+static std::optional<Expr> negated(const Expr &e) {
+  if (e.functionName() != "not")
+    return std::nullopt;
+  return e.arguments()[0];
+}
+
+Expr Context::assuming(const Expr &e, llvm::ArrayRef<Expr> literals,
+                       bool value) {
+  std::vector<Expr> from, to;
+  for (const Expr &literal : literals) {
+    // A literal naming a bound variable would mean another thing under a
+    // binder inside `e`.
+    if (literal.hasFreeVariables() || literal.isTrue() || literal.isFalse())
+      continue;
+    if (std::optional<Expr> atom = negated(literal)) {
+      from.push_back(*atom);
+      to.push_back(boolConst(!value));
+    } else {
+      from.push_back(literal);
+      to.push_back(boolConst(value));
+    }
+  }
+  return from.empty() ? e : simplify(substitute(e, from, to));
+}
+
+Expr Context::assumeConditionsInBranches(const Expr &e) {
+  return rebuildBottomUp(e, [&](const Expr &node, bool) -> std::optional<Expr> {
+    std::optional<std::array<Expr, 3>> choice = node.asIte();
+    if (!choice)
+      return std::nullopt;
+    const auto &[cond, then, otherwise] = *choice;
+    std::vector<Expr> disjuncts = {cond};
+    if (cond.functionName() == "or")
+      disjuncts = cond.arguments();
+    Expr a = assuming(then, cond.conjuncts(), true);
+    Expr b = assuming(otherwise, disjuncts, false);
+    if (a.same(then) && b.same(otherwise))
+      return std::nullopt;
+    return ite(cond, a, b);
+  });
+}
+
 Expr Context::substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                          llvm::ArrayRef<Expr> to) {
   std::vector<Z3_ast> f, t;

@@ -248,6 +248,13 @@ public:
   /// unsatisfiable exactly (the operators are one interpretation of those
   /// functions), and Z3 decides it without bit-blasting multipliers.
   Expr abstractNonlinear(const Expr &e, unsigned &replaced);
+  /// `e` with each `c ? a : b` rewritten under its condition: in `a`, each
+  /// conjunct of `c` (a literal without bound variables) replaced by true
+  /// (its atom by false where it is a negation), in `b` each disjunct by
+  /// false, and both simplified. The same term, in a form where a choice
+  /// the condition already made is gone (`i >= 1 ? (i >= 1 ? x : y) : z`
+  /// is `i >= 1 ? x : z`).
+  Expr assumeConditionsInBranches(const Expr &e);
   /// `e` with every `from[k]` replaced by `to[k]`.
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
@@ -281,6 +288,10 @@ public:
 private:
   friend class Solver;
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
+  /// `e` where each of `literals` (those without bound variables) has
+  /// `value`: each replaced by it (its atom by the opposite where it is a
+  /// negation), simplified.
+  Expr assuming(const Expr &e, llvm::ArrayRef<Expr> literals, bool value);
   /// Whether Z3's operator of this kind (a Z3_decl_kind) is commutative.
   static bool isCommutative(int kind);
   /// normalize()'s folding of `k*m * (x div m) + k * (x mod m)` in a sum
