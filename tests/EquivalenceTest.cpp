@@ -11,7 +11,9 @@
 #include "oracle/CheckCase.h"
 #include "oracle/Subset.h"
 #include "tests/TestUtil.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <gtest/gtest.h>
 
@@ -411,6 +413,51 @@ TEST(Equivalence, ABudgetInResourceUnitsDoesNotDependOnTheClock) {
   CaseResult r =
       checkCase(test::session(), readsAhead(-1), "case.mlir", options);
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}
+
+/// `a[i] * b[i]` of two i32 vectors of 4, `a` read through `aMap`.
+static std::string productOf(const char *aMap) {
+  return llvm::formatv(R"(
+func.func @case(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {{
+  %e = tensor.empty() : tensor<4xi32>
+  %r = linalg.generic {{indexing_maps = [{0}, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<4xi32>, tensor<4xi32>) outs(%e : tensor<4xi32>) {{
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %p = arith.muli %x, %y : i32
+    linalg.yield %p : i32
+  } -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+)",
+                       aMap)
+      .str();
+}
+
+TEST(Equivalence, DumpsEveryQueryTheAbstractedOnesToo) {
+  // a[i mod 4] is a[i] only by the index's bounds: a query, whose product
+  // of two unknowns is first asked uninterpreted. The fused product's
+  // operands are ordered the other way (by structure, and a[i mod 4] is
+  // another term): proved because the abstracted product stays
+  // commutative (the exact query, a 32-bit multiplier bit-blasted twice,
+  // runs out of any budget).
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffequiv", dir));
+  CheckOptions options;
+  options.fusedText = productOf("affine_map<(d0) -> (d0 mod 4)>");
+  options.fusedName = "fused.mlir";
+  options.execute = false;
+  options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  options.smt2Dir = dir.str().str();
+  test::generousEquivalenceBudget(options);
+  CaseResult r =
+      checkCase(test::session(), productOf("affine_map<(d0) -> (d0)>"),
+                "case.mlir", options);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  std::string file = (dir + "/case.equivalence.result0.abstracted.smt2").str();
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  ASSERT_TRUE(bool(buffer)) << file;
+  EXPECT_NE((*buffer)->getBuffer().find("nl.bvmul"), llvm::StringRef::npos);
+  EXPECT_NE((*buffer)->getBuffer().find("(check-sat)"), llvm::StringRef::npos);
+  llvm::sys::fs::remove_directories(dir);
 }
 
 TEST(Equivalence, ASliceBeyondItsSourceIsRefuted) {

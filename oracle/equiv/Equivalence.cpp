@@ -129,8 +129,12 @@ private:
   smt::Result check(const std::string &name, bool alone = false,
                     uint64_t units = 0);
   /// The query in scope with its nonlinear operations uninterpreted
-  /// (smt::Solver::checkAbstracted), where `terms` have some.
-  std::optional<smt::Result> checkAbstracted(llvm::ArrayRef<smt::Expr> terms);
+  /// (smt::Solver::checkAbstracted), where `terms` have some (dumped as
+  /// `name`.abstracted).
+  std::optional<smt::Result> checkAbstracted(llvm::ArrayRef<smt::Expr> terms,
+                                             const std::string &name);
+  /// Writes `query` (SMT-LIB 2) to the dump named `name`.
+  void dump(const std::string &name, const std::string &query);
   /// The name of result `r`'s query (in dumps).
   static std::string resultQueryName(unsigned r, bool unrolled) {
     return llvm::formatv("result{0}{1}", r, unrolled ? ".unrolled" : "");
@@ -267,14 +271,18 @@ std::vector<smt::Expr> EquivalenceChecker::fixKnownSizes() {
   return premises;
 }
 
+void EquivalenceChecker::dump(const std::string &name,
+                              const std::string &query) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(options.smt2Path + "." + name + ".smt2", ec);
+  if (!ec)
+    os << query << "(check-sat)\n";
+}
+
 smt::Result EquivalenceChecker::check(const std::string &name, bool alone,
                                       uint64_t units) {
-  if (!options.smt2Path.empty()) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(options.smt2Path + "." + name + ".smt2", ec);
-    if (!ec)
-      os << solver.smtlib() << "(check-sat)\n";
-  }
+  if (!options.smt2Path.empty())
+    dump(name, solver.smtlib());
   // Once a query ran out of budget, the proof cannot be proved whole:
   // what follows is asked on a smaller budget, for the refutations and
   // proofs that come cheap (several results each running out would cost
@@ -291,7 +299,8 @@ smt::Result EquivalenceChecker::check(const std::string &name, bool alone,
 }
 
 std::optional<smt::Result>
-EquivalenceChecker::checkAbstracted(llvm::ArrayRef<smt::Expr> terms) {
+EquivalenceChecker::checkAbstracted(llvm::ArrayRef<smt::Expr> terms,
+                                    const std::string &name) {
   unsigned nonlinear = 0;
   for (const smt::Expr &t : terms)
     (void)ctx.abstractNonlinear(t, nonlinear);
@@ -299,7 +308,13 @@ EquivalenceChecker::checkAbstracted(llvm::ArrayRef<smt::Expr> terms) {
     return std::nullopt;
   // Within a share of the budget: where the abstraction does not prove
   // the query at once, the exact query decides it.
-  return solver.checkAbstracted(ctx, options.rlimit / kAfterRunOutShare);
+  std::string query;
+  std::optional<smt::Result> r =
+      solver.checkAbstracted(ctx, options.rlimit / kAfterRunOutShare,
+                             options.smt2Path.empty() ? nullptr : &query);
+  if (!query.empty())
+    dump(name + ".abstracted", query);
+  return r;
 }
 
 void EquivalenceChecker::preferSmallModel(const std::vector<smt::Expr> &index) {
@@ -646,7 +661,8 @@ EquivalenceProof EquivalenceChecker::run() {
       // Most fused terms apply the same nonlinear operations to the same
       // operands as the unfused ones: with those operations uninterpreted,
       // Z3 proves them equal without bit-blasting a multiplier or divider.
-      std::optional<smt::Result> abstracted = checkAbstracted({a, b, bDefined});
+      std::optional<smt::Result> abstracted =
+          checkAbstracted({a, b, bDefined}, name);
       if (abstracted == smt::Result::Unsat)
         return smt::Result::Unsat;
       // Where the abstraction ran out of its share, the exact query, no

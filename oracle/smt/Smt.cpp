@@ -773,36 +773,44 @@ static bool isNonlinear(Z3_context ctx, Z3_decl_kind kind,
   }
 }
 
-Expr Context::abstractNonlinear(const Expr &e, unsigned &replaced) {
-  return rebuildBottomUp(e, [&](const Expr &node, bool) -> std::optional<Expr> {
-    Z3_app app = Z3_to_app(ctx, node.ast);
-    Z3_func_decl decl = Z3_get_app_decl(ctx, app);
-    unsigned n = Z3_get_app_num_args(ctx, app);
-    std::vector<Z3_ast> args;
-    for (unsigned k = 0; k < n; ++k)
-      args.push_back(Z3_get_app_arg(ctx, app, k));
-    if (!isNonlinear(ctx, Z3_get_decl_kind(ctx, decl), args))
-      return std::nullopt;
-    // One function per operator and sorts:
-    // `nl.bvmul.(_ BitVec 32).(_ BitVec 32)->(_ BitVec 32)`.
-    std::string name =
-        "nl." +
-        std::string(Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
-    std::vector<Sort> domain;
-    for (Z3_ast a : args) {
-      domain.push_back(Sort{Z3_get_sort(ctx, a)});
-      name += ".";
-      name += Z3_sort_to_string(ctx, domain.back().raw);
-    }
-    Sort range{Z3_get_sort(ctx, node.ast)};
-    name += "->";
-    name += Z3_sort_to_string(ctx, range.raw);
-    std::vector<Expr> operands;
-    for (Z3_ast a : args)
-      operands.push_back(Expr(ctx, a));
-    ++replaced;
-    return apply(function(name, domain, range), operands);
-  });
+Expr Context::abstractNonlinear(const Expr &e, unsigned &replaced,
+                                std::vector<Expr> *commuted) {
+  return rebuildBottomUp(
+      e, [&](const Expr &node, bool free) -> std::optional<Expr> {
+        Z3_app app = Z3_to_app(ctx, node.ast);
+        Z3_func_decl decl = Z3_get_app_decl(ctx, app);
+        unsigned n = Z3_get_app_num_args(ctx, app);
+        std::vector<Z3_ast> args;
+        for (unsigned k = 0; k < n; ++k)
+          args.push_back(Z3_get_app_arg(ctx, app, k));
+        if (!isNonlinear(ctx, Z3_get_decl_kind(ctx, decl), args))
+          return std::nullopt;
+        // One function per operator and sorts:
+        // `nl.bvmul.(_ BitVec 32).(_ BitVec 32)->(_ BitVec 32)`.
+        std::string name =
+            "nl." +
+            std::string(Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
+        std::vector<Sort> domain;
+        for (Z3_ast a : args) {
+          domain.push_back(Sort{Z3_get_sort(ctx, a)});
+          name += ".";
+          name += Z3_sort_to_string(ctx, domain.back().raw);
+        }
+        Sort range{Z3_get_sort(ctx, node.ast)};
+        name += "->";
+        name += Z3_sort_to_string(ctx, range.raw);
+        std::vector<Expr> operands;
+        for (Z3_ast a : args)
+          operands.push_back(Expr(ctx, a));
+        ++replaced;
+        Func f = function(name, domain, range);
+        Expr abstracted = apply(f, operands);
+        if (commuted && !free && operands.size() == 2 &&
+            isCommutative(Z3_get_decl_kind(ctx, decl)))
+          commuted->push_back(abstracted ==
+                              apply(f, {operands[1], operands[0]}));
+        return abstracted;
+      });
 }
 
 bool Context::isCommutative(int kind) {
@@ -1111,7 +1119,8 @@ std::vector<Expr> Solver::assertions() {
   return out;
 }
 
-Result Solver::checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units) {
+Result Solver::checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units,
+                          std::string *dump) {
   Z3_solver fresh = Z3_mk_simple_solver(ctx);
   Z3_solver_inc_ref(ctx, fresh);
   Z3_solver_set_params(ctx, fresh, static_cast<Z3_params>(params));
@@ -1119,14 +1128,16 @@ Result Solver::checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units) {
     setRlimit(ctx, fresh, units);
   for (const Expr &a : assertions)
     Z3_solver_assert(ctx, fresh, a.ast);
+  if (dump)
+    *dump = Z3_solver_to_string(ctx, fresh);
   Result r = checkWith(fresh);
   Z3_solver_dec_ref(ctx, fresh);
   return r;
 }
 
-std::optional<Result> Solver::checkAbstracted(Context &context,
-                                              uint64_t units) {
-  std::vector<Expr> abstracted;
+std::optional<Result> Solver::checkAbstracted(Context &context, uint64_t units,
+                                              std::string *dump) {
+  std::vector<Expr> abstracted, commuted;
   unsigned replaced = 0;
   for (const Expr &a : assertions()) {
     // Premises that hold for every point of a domain (definedness inside
@@ -1135,11 +1146,15 @@ std::optional<Result> Solver::checkAbstracted(Context &context,
     if (Z3_get_ast_kind(ctx, a.ast) == Z3_QUANTIFIER_AST &&
         Z3_is_quantifier_forall(ctx, a.ast))
       continue;
-    abstracted.push_back(context.abstractNonlinear(a, replaced));
+    abstracted.push_back(context.abstractNonlinear(a, replaced, &commuted));
   }
   if (!replaced)
     return std::nullopt;
-  Result r = checkFresh(abstracted, units);
+  // A product's operands may be equal only crosswise (`x * y` and
+  // `y * x'`, x' = x by arithmetic), which operand order cannot match:
+  // the commutativity of each abstracted product, as ground instances.
+  llvm::append_range(abstracted, commuted);
+  Result r = checkFresh(abstracted, units, dump);
   if (model) { // a model of the abstraction: not one of the assertions
     Z3_model_dec_ref(ctx, static_cast<Z3_model>(model));
     model = nullptr;

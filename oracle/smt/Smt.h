@@ -247,7 +247,10 @@ public:
   /// sorts; `replaced` counts them. Whatever is unsatisfiable so is
   /// unsatisfiable exactly (the operators are one interpretation of those
   /// functions), and Z3 decides it without bit-blasting multipliers.
-  Expr abstractNonlinear(const Expr &e, unsigned &replaced);
+  /// Where `commuted` is given, it receives `f(x, y) == f(y, x)` for each
+  /// abstracted commutative operation outside binders.
+  Expr abstractNonlinear(const Expr &e, unsigned &replaced,
+                         std::vector<Expr> *commuted = nullptr);
   /// `e` with each `c ? a : b` rewritten under its condition: in `a`, each
   /// conjunct of `c` (a literal without bound variables) replaced by true
   /// (its atom by false where it is a negation), in `b` each disjunct by
@@ -373,8 +376,10 @@ public:
   /// operations abstracted (Context::abstractNonlinear), asked of a new
   /// solver within `units` of the budget (0: the solver's own). Unsat
   /// proves the exact assertions unsatisfiable; Sat says nothing of them
-  /// (its model is not kept); nullopt where nothing was nonlinear.
-  std::optional<Result> checkAbstracted(Context &context, uint64_t units = 0);
+  /// (its model is not kept); nullopt where nothing was nonlinear. The
+  /// abstracted query in SMT-LIB 2 goes to `dump` where given.
+  std::optional<Result> checkAbstracted(Context &context, uint64_t units = 0,
+                                        std::string *dump = nullptr);
   /// Value of an integer expression in the model of the last Sat check.
   std::optional<int64_t> value(const Expr &e);
   /// Value of any expression in that model, printed by Z3.
@@ -393,8 +398,9 @@ private:
   /// The assertions of every scope.
   std::vector<Expr> assertions();
   /// check() of `assertions` by a new solver with this one's parameters,
-  /// within `units` of the budget where given.
-  Result checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units);
+  /// within `units` of the budget where given (its SMT-LIB 2 to `dump`).
+  Result checkFresh(llvm::ArrayRef<Expr> assertions, uint64_t units,
+                    std::string *dump = nullptr);
   void *params = nullptr; // Z3_params
   unsigned timeoutMs;
   uint64_t rlimit;
