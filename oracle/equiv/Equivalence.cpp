@@ -307,7 +307,8 @@ EquivalenceChecker::checkAbstracted(llvm::ArrayRef<smt::Expr> terms,
   if (!nonlinear)
     return std::nullopt;
   // Within a share of the budget: where the abstraction does not prove
-  // the query at once, the exact query decides it.
+  // the query at once, the exact query decides it (in campaigns, not
+  // where the abstraction ran out of that share: see ask()).
   std::string query;
   std::optional<smt::Result> r =
       solver.checkAbstracted(ctx, options.rlimit / kAfterRunOutShare,

@@ -66,7 +66,8 @@ struct EquivalenceOptions {
   /// of them (on 1,000 cases, 1 of 69 on a quarter budget, 7 of 62 on a
   /// whole one) and costs an eighth of the proof's time.
   bool exactQueryAfterAbstractionRunOut = true;
-  /// When set, each query is written to <smt2Path>.result<r>.smt2.
+  /// When set, each query is written to <smt2Path>.<query>.smt2 (`shapes`,
+  /// `nests`, `result<r>`, and their `.abstracted` and later forms).
   std::string smt2Path;
 };
 
