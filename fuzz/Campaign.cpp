@@ -423,9 +423,12 @@ Summary fusefuzz::runCampaign(Session &session,
                << (isFailure(result.verdict) ? findingSignature(result) : "")
                << "\t" << result.family << "\t"
                << (result.equivalence.empty() ? "-" : result.equivalence)
-               << llvm::formatv("\t{0:f3}\t{1:f3}\n",
+               << llvm::formatv("\t{0:f3}\t{1:f3}\t",
                                 result.equivalenceSeconds * 1000,
-                                result.proveSeconds * 1000);
+                                result.proveSeconds * 1000)
+               << (result.equivalenceReason.empty() ? "-"
+                                                    : result.equivalenceReason)
+               << "\n";
     if (result.verdict == Verdict::InvalidInput)
       ++summary.generatorBugs;
     std::optional<Attribution> attribution;

@@ -515,6 +515,12 @@ static void settleProofs(CaseState &s, const CheckOptions &options,
         rules = rewriteList(s.tally.fired);
       r.failedRule = "Equivalence[" + rules + "]";
       r.failedObligation = "equivalence";
+      // A race is named by what makes the iterations write one element.
+      if (llvm::StringRef(r.equivalenceDetail).starts_with(kRaceRefutation)) {
+        std::string fact = forallRaceFact(s.fused);
+        r.failedObligation =
+            fact.empty() ? "forall-race" : "forall-race/" + fact;
+      }
     }
   } else if (proved && r.proofsHold != false) {
     r.proofsHold = true;

@@ -162,6 +162,10 @@ struct CaseResult {
   /// wrote (or return them) where the unfused function did not, whatever
   /// its results (a read its values mask).
   bool onlyFusedReadUnwritten = false;
+  /// The first race the interpreter saw in the fused function: two
+  /// iterations of an scf.forall writing one element (empty: none, or the
+  /// interpreter did not run it).
+  std::string fusedRace;
   /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h):
   /// "proved", "refuted" or "unknown" (empty: it did not run), why it is
   /// unknown (grouped: no case detail), the listing per result (the

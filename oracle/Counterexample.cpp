@@ -2,6 +2,7 @@
 #include "oracle/Counterexample.h"
 #include "oracle/Session.h"
 #include "oracle/Signature.h"
+#include "oracle/equiv/Equivalence.h"
 #include "passes/Context.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -126,9 +127,27 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
                                        llvm::StringRef name,
                                        const CheckOptions &options,
                                        CaseResult &result) {
+  // A race is confirmed by the interpreter seeing two iterations write
+  // one element (the values cannot show it: it runs them one by one).
+  bool race = llvm::StringRef(result.failedProof).contains(kRaceRefutation) ||
+              llvm::StringRef(result.failedObligation)
+                  .starts_with("forall-single-writer");
+  auto raceSeen = [&](const CaseResult &run, llvm::StringRef where) {
+    result.counterexampleConfirmed = true;
+    result.evidence +=
+        ("\nexecution " + where + " records the race: " + run.fusedRace + "\n")
+            .str();
+  };
+  if (race && !result.fusedRace.empty())
+    return raceSeen(result, "at the case's sizes");
   CounterexampleSizes sizes = parseCounterexampleSizes(result.failedProof);
-  if (sizes.empty())
+  if (sizes.empty()) {
+    if (race && result.interpreted) {
+      result.counterexampleConfirmed = false;
+      result.evidence += "\nexecution at the case's sizes records no race\n";
+    }
     return;
+  }
   std::string why;
   std::optional<std::string> resized = withSizes(session, text, sizes, why);
   if (!resized) {
@@ -140,7 +159,9 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
   again.prove = false; // execution alone, and no second confirmation
   again.jitAfterUnfusedFailure = false;
   CaseResult r = checkCase(session, *resized, name, again);
-  if (r.verdict == Verdict::Mismatch) {
+  if (race && !r.fusedRace.empty()) {
+    raceSeen(r, "at the counterexample's sizes");
+  } else if (r.verdict == Verdict::Mismatch) {
     result.counterexampleConfirmed = true;
     result.evidence += "\nexecution at the counterexample's sizes mismatches "
                        "too: " +

@@ -276,6 +276,8 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
                          LogicalResult ran =
                              i.run(s.sig, in, out, error, poison, poisonFree);
                          outOfSteps |= failed(ran) && i.ranOutOfSteps();
+                         if (isFused && r.fusedRace.empty())
+                           r.fusedRace = i.race();
                          if (succeeded(ran) && !*poisonFree)
                            (isFused ? fusedReadUnwritten
                                     : unfusedReadUnwritten) = true;

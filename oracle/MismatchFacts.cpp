@@ -502,6 +502,50 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
   return unaligned.wasInterrupted() ? "pack-tile-start-unaligned" : "";
 }
 
+std::string fusefuzz::forallRaceFact(func::FuncOp fused) {
+  bool reduction = false, untraced = false, recomputed = false;
+  fused.walk([&](scf::ForallOp forall) {
+    for (Operation &yielding : forall.getTerminator().getYieldingOps()) {
+      auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(yielding);
+      if (!insert)
+        continue;
+      // The induction variables the written tile does not move with.
+      SmallVector<Value> still;
+      for (Value iv : forall.getInductionVars()) {
+        llvm::DenseMap<Value, bool> memo;
+        if (llvm::none_of(insert.getOffsets(), [&](Value offset) {
+              return dependsOn(offset, iv, forall, memo);
+            }))
+          still.push_back(iv);
+      }
+      if (still.empty())
+        continue;
+      auto op = insert.getSource().getDefiningOp<linalg::LinalgOp>();
+      if (!op) {
+        untraced = true;
+        continue;
+      }
+      llvm::DenseMap<Value, bool> memo;
+      bool readsMove = llvm::any_of(op->getOperands(), [&](Value operand) {
+        return dependsOn(operand, still, forall, memo);
+      });
+      if (!readsMove)
+        recomputed = true;
+      else if (op.getNumReductionLoops() > 0)
+        reduction = true;
+      else
+        untraced = true;
+    }
+  });
+  if (reduction)
+    return "reduction-dim";
+  if (untraced)
+    return "untraced-tile";
+  if (recomputed)
+    return "recomputed-whole";
+  return "";
+}
+
 std::string fusefuzz::loopNestFact(func::FuncOp fused) {
   if (std::string fact = reaccumulationFact(fused); !fact.empty())
     return fact;

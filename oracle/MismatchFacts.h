@@ -55,6 +55,18 @@ std::string reaccumulationFact(mlir::func::FuncOp fused);
 /// slice a structured op reads or writes: only diagonal tiles computed).
 std::string reductionTilingFact(mlir::func::FuncOp fused);
 
+/// What makes iterations of an scf.forall write one element (a race the
+/// end-to-end proof refuted), or empty: "reduction-dim" where the op whose
+/// tile a parallel_insert_slice writes has reduction loops and reads what
+/// moves with a forall loop the written tile does not move with (each
+/// iteration accumulates its part of a tiled reduction into the same
+/// elements), "recomputed-whole" where that op reads nothing that moves
+/// with it (a producer fused along a dim it lacks, computed whole and
+/// written whole in every iteration), "untraced-tile" where the written
+/// tile comes from something else (an inner loop, a tiled tensor.pad's
+/// scf.if) or the op has no reduction loops.
+std::string forallRaceFact(mlir::func::FuncOp fused);
+
 /// The first of reaccumulationFact and reductionTilingFact that names a
 /// root cause: what a loop nest's structure says of a mismatch.
 std::string loopNestFact(mlir::func::FuncOp fused);

@@ -114,8 +114,9 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
   os << llvm::formatv("oracle disagreements: (a) {0} mismatches with every "
                       "proof holding ({1} prover gaps), (b) {2} proof "
                       "failures with every input set agreeing (expected: "
-                      "proofs see every loop point; {3} of them mismatch "
-                      "when run at the counterexample's sizes)\n",
+                      "proofs see every loop point; {3} of them confirmed "
+                      "when run at the counterexample's sizes: a mismatch, "
+                      "or a race the interpreter records)\n",
                       s.mismatchesProved, s.proverGaps(),
                       s.proofFailuresAgreeing, s.proofFailuresConfirmed);
   for (const Summary::Disagreement &d : s.disagreements)

@@ -3,12 +3,18 @@
 // Hand-written tilings of one function, checked against it from their IR
 // alone (no execution): scf.for and scf.forall nests are proved for all
 // sizes; a tile written at the wrong offset or a last tile cut short is
-// refuted; overlapping tiles and tiled reductions that cannot be written
-// out are unknown with their reasons, never proved.
+// refuted; two scf.forall iterations writing one element are a race,
+// refuted with both iterations (the known upstream races too) and
+// confirmed by the interpreter's record of their writes; overlapping
+// scf.for tiles and tiled reductions that cannot be written out are
+// unknown with their reasons, never proved.
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/CheckCase.h"
+#include "oracle/equiv/Equivalence.h"
 #include "tests/TestUtil.h"
+
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <gtest/gtest.h>
 
@@ -65,8 +71,9 @@ func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
 )";
 }
 
-/// The same by scf.forall over tile numbers, the offset 2 * %k.
-static std::string tiledForall(const std::string &insertAt) {
+/// The same by scf.forall over tile numbers, the offset 2 * %k, tiles of
+/// `tile` columns.
+static std::string tiledForall(const std::string &insertAt, int tile = 2) {
   return R"(
 func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
   %c0 = arith.constant 0 : index
@@ -75,7 +82,8 @@ func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
   %tiles = affine.apply affine_map<()[s0] -> (s0 ceildiv 2)>()[%n]
   %r = scf.forall (%k) in (%tiles) shared_outs(%acc = %e) -> tensor<3x?xf32> {
     %i = affine.apply affine_map<(d0) -> (d0 * 2)>(%k)
-    %sz = affine.min affine_map<(d0)[s0] -> (2, s0 - d0)>(%i)[%n]
+    %sz = affine.min affine_map<(d0)[s0] -> ()" +
+         std::to_string(tile) + R"(, s0 - d0)>(%i)[%n]
 )" + tileBody(insertAt, true) +
          R"(  }
   return %r : tensor<3x?xf32>
@@ -246,4 +254,120 @@ func.func @case(%a: tensor<4xf32>, %init: tensor<4xf32>) -> (tensor<4xf32>, tens
   CaseResult r = checkFusedText(unfused, fused);
   EXPECT_EQ(r.verdict, Verdict::Pass) << r.detail;
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}
+
+/// out[] = sum of a (i32), the reduction as the unfused function.
+static const char *kSum = R"mlir(
+func.func @case(%a: tensor<?xi32>, %init: tensor<i32>) -> tensor<i32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%a : tensor<?xi32>) outs(%init : tensor<i32>) {
+  ^bb0(%in: i32, %out: i32):
+    %1 = arith.addi %out, %in : i32
+    linalg.yield %1 : i32
+  } -> tensor<i32>
+  return %0 : tensor<i32>
+}
+)mlir";
+
+/// kSum's reduction dim tiled into an scf.forall: every iteration adds its
+/// element to the shared output and writes all of it back.
+static const char *kSumRacing = R"mlir(
+func.func @case(%a: tensor<?xi32>, %init: tensor<i32>) -> tensor<i32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?xi32>
+  %r = scf.forall (%i) in (%n) shared_outs(%acc = %init) -> tensor<i32> {
+    %as = tensor.extract_slice %a[%i] [1] [1] : tensor<?xi32> to tensor<1xi32>
+    %t = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%as : tensor<1xi32>) outs(%acc : tensor<i32>) {
+    ^bb0(%in: i32, %out: i32):
+      %1 = arith.addi %out, %in : i32
+      linalg.yield %1 : i32
+    } -> tensor<i32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %acc[] [] [] : tensor<i32> into tensor<i32>
+    }
+  }
+  return %r : tensor<i32>
+}
+)mlir";
+
+TEST(LoopTerms, TwoForallIterationsWritingOneElementAreARace) {
+  CaseResult r = checkFusedText(kSum, kSumRacing);
+  EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
+  ASSERT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_NE(r.equivalenceDetail.find(kRaceRefutation.str()), std::string::npos)
+      << r.equivalenceDetail;
+  // Two distinct iterations, and sizes under which both run.
+  EXPECT_NE(r.equivalenceDetail.find("iterations ("), std::string::npos)
+      << r.equivalenceDetail;
+  EXPECT_NE(r.equivalenceDetail.find("dim(arg0,0)="), std::string::npos)
+      << r.equivalenceDetail;
+  EXPECT_EQ(r.equivalenceDetail.find("dim(arg0,0)=0"), std::string::npos)
+      << r.equivalenceDetail;
+  EXPECT_EQ(r.equivalenceDetail.find("dim(arg0,0)=1,"), std::string::npos)
+      << r.equivalenceDetail;
+}
+
+TEST(LoopTerms, ForallTilesThatOverlapAreARaceTilesThatDoNotAreNot) {
+  // Offsets 2 * k, tiles of 3 columns: neighbouring iterations write one
+  // column each.
+  CaseResult r = checkFusedText(kUnfused, tiledForall("%i", 3));
+  ASSERT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_NE(r.equivalenceDetail.find(kRaceRefutation.str()), std::string::npos)
+      << r.equivalenceDetail;
+  // Tiles of 1 column leave gaps (refuted by the values, not as a race);
+  // tiles of 2 neither overlap nor leave gaps.
+  r = checkFusedText(kUnfused, tiledForall("%i", 1));
+  ASSERT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_EQ(r.equivalenceDetail.find(kRaceRefutation.str()), std::string::npos)
+      << r.equivalenceDetail;
+  r = checkFusedText(kUnfused, tiledForall("%i", 2));
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}
+
+TEST(LoopTerms, ExecutionConfirmsARaceByTheIterationsItSawWrite) {
+  // Run one after the other the iterations compute the right sum: the
+  // values agree, the interpreter records the two writers, and the
+  // refutation is confirmed by that record.
+  CheckOptions options;
+  options.fusedText = kSumRacing;
+  options.fusedName = "fused.mlir";
+  options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  test::generousEquivalenceBudget(options);
+  CaseResult r = checkCase(test::session(), kSum, "case.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
+  EXPECT_NE(r.fusedRace.find("both write element () of shared output 0"),
+            std::string::npos)
+      << r.fusedRace;
+  EXPECT_EQ(r.counterexampleConfirmed, std::optional<bool>(true)) << r.evidence;
+  EXPECT_NE(r.evidence.find("records the race"), std::string::npos)
+      << r.evidence;
+  // A tiling whose iterations write disjoint tiles records none.
+  options.fusedText = tiledForall("%i");
+  r = checkCase(test::session(), kUnfused, "case.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::Pass) << r.detail;
+  EXPECT_TRUE(r.interpreted);
+  EXPECT_EQ(r.fusedRace, "");
+}
+
+TEST(LoopTerms, TheKnownForallRacesAreRefutedEndToEnd) {
+  const std::pair<const char *, const char *> known[] = {
+      {"tile-forall-over-reduction-races.mlir", "transform"},
+      {"tile-forall-yields-recomputed-producer-races.mlir",
+       "tile-fuse-producers"}};
+  for (auto [file, strategy] : known) {
+    CheckOptions options;
+    options.strategy = strategy;
+    options.execute = false;
+    options.equivalence = CheckOptions::EquivalenceMode::Decide;
+    test::generousEquivalenceBudget(options);
+    std::string path =
+        std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/" + file;
+    auto buffer = llvm::MemoryBuffer::getFile(path);
+    ASSERT_TRUE(bool(buffer)) << path;
+    CaseResult r =
+        checkCase(test::session(), (*buffer)->getBuffer().str(), file, options);
+    ASSERT_EQ(r.equivalence, "refuted") << file << "\n" << r.equivalenceReport;
+    EXPECT_NE(r.equivalenceDetail.find(kRaceRefutation.str()),
+              std::string::npos)
+        << file << ": " << r.equivalenceDetail;
+  }
 }

@@ -6,7 +6,9 @@
 // end-to-end proof through the script (a finding of the schedule, reported
 // under its own signature, not attributed to any upstream step; execution
 // at the counterexample's sizes, with empty dims, slices out of bounds
-// too); three others meet the known fuse_into_containing_op crash.
+// too); six tile a reduction dim into the scf.forall, a race the proof
+// refutes and the interpreter records (the known forall reduction race);
+// three others meet the known fuse_into_containing_op crash.
 // EXPECT: pass
 // RUN: rm -rf %t && not %fusefuzz run --cases 40 --seed 6 --jobs 1 --no-progress --transform-script %S/tile-roots-fuse-first-producer.script --out %t 2>&1 | FileCheck %s
 // CHECK: fusefuzz: seed 6, transform script {{.*}}tile-roots-fuse-first-producer.script on cases of strategy all, 40 cases
@@ -17,7 +19,9 @@
 // CHECK: strategy schedule {{.*}}tile-roots-fuse-first-producer.script: {{[0-9]+}} of 40 cases had at least one fusion
 // CHECK: fusions by rule: UserSchedule={{[0-9]+}}
 // CHECK: refused pairs: schedule:failed: could not find a producer for operand number: 0 of={{[0-9]+}}
-// CHECK: equivalence: {{[0-9]+}} proved, 1 refuted
+// CHECK: equivalence: {{[0-9]+}} proved, 7 refuted
+// CHECK: NEW 1x proof-failure:Equivalence[UserSchedule]:equivalence
+// CHECK: known {{[0-9]+}}x the forall reduction race refuted by the end-to-end proof
 // RUN: FileCheck %s --check-prefix=REPORT < %t/proof-failure-schedule-seed11225673450860287876/report.txt
 // REPORT: strategy:  transform script {{.*}}tile-roots-fuse-first-producer.script
 // REPORT: reproduce: {{.*}} check {{.*}}case.mlir --transform-script {{.*}}tile-roots-fuse-first-producer.script

@@ -111,6 +111,23 @@ public:
   static constexpr llvm::StringLiteral assumedWhy =
       "tiles of a loop nest may overlap (several iterations may write one "
       "element)";
+  /// Where two iterations of an scf.forall write one element of a shared
+  /// output (undefined behaviour: a race sequential execution cannot
+  /// see): `condition` holds of iteration `one` (the nest's induction
+  /// variables, outermost first), iteration `other` (their copies) and
+  /// element `index` when both are on the loops' grid, the first loop they
+  /// differ on is an scf.forall's, and both tiles hold the element.
+  struct Race {
+    std::string writer;
+    std::vector<smt::Expr> one, other, index;
+    smt::Expr condition;
+  };
+  /// The race terms of every nest built so far that has an scf.forall
+  /// loop, in the order the nests were built.
+  std::vector<Race> races();
+  /// Builds the nest of every scf.forall shared output of `f` (a race is
+  /// undefined behaviour whether or not a result's term reads the nest).
+  void buildForallNests(mlir::func::FuncOp f);
 
 private:
   /// Non-splat constants up to this size get terms (a choice per element).
@@ -178,6 +195,11 @@ private:
   };
   mlir::FailureOr<std::vector<LoopBounds>> loopBounds(mlir::Operation *loop);
   mlir::FailureOr<LoopNest *> loopNest(mlir::Operation *loop, unsigned result);
+  /// The nest an iter_arg (shared output) belongs to, built from the
+  /// outermost loop of its perfect nest where it is not yet.
+  mlir::FailureOr<LoopNest *> nestOfIterArg(mlir::BlockArgument arg);
+  /// "shared output 1 of the scf.forall at line 12".
+  static std::string describeWriter(mlir::Operation *forall, unsigned output);
   /// Result `result` of an scf.for / scf.forall at `index`: the tile of
   /// the one iteration whose tile holds `index` (solved from the tile
   /// offsets, affine in the induction variables), the init elsewhere.
@@ -251,7 +273,9 @@ private:
   llvm::DenseMap<mlir::Value, smt::Expr> inductionVars;
   std::map<std::pair<mlir::Operation *, unsigned>, std::shared_ptr<LoopNest>>
       nests;
-  llvm::DenseMap<mlir::Value, LoopNest *> nestOfIterArg;
+  /// The nests in the order they were built.
+  std::vector<LoopNest *> builtNests;
+  llvm::DenseMap<mlir::Value, LoopNest *> nestOf;
   /// The tiled reductions being folded: their nest, the element and its
   /// accumulator.
   struct Folding {

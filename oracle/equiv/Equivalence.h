@@ -25,6 +25,11 @@
 namespace fusefuzz {
 
 enum class EquivalenceStatus { Proved, Refuted, Unknown };
+
+/// How a refutation by a race (two iterations of a fused scf.forall
+/// writing one element) begins.
+inline constexpr llvm::StringLiteral kRaceRefutation =
+    "a race (undefined behaviour the unfused function lacks)";
 llvm::StringRef equivalenceStatusName(EquivalenceStatus s);
 
 struct ResultEquivalence {

@@ -38,8 +38,12 @@ struct FunctionTerms::LoopNest {
   std::vector<int> dimOf;
   std::vector<int64_t> coeff;
   std::vector<smt::Expr> rest;
-  /// The outermost loop's init of this result.
+  /// The outermost loop's init of this result, and that loop.
   Value init;
+  Operation *outermost = nullptr;
+  /// What writes the tile, for reports ("result 0 of the scf.forall at
+  /// case.mlir:12").
+  std::string writer;
   /// The innermost tile: tensor.insert_slice or parallel_insert_slice
   /// (null where no iteration writes the result), its source and box.
   Operation *leaf = nullptr;
@@ -193,8 +197,9 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
     why = reason.str();
     return failure();
   };
-  auto nest = std::make_unique<LoopNest>();
+  auto nest = std::make_shared<LoopNest>();
   nest->init = cast<LoopLikeOpInterface>(loop).getInits()[result];
+  nest->outermost = loop;
   // A nest that fails to build leaves no iter_arg pointing at it (a
   // later read of that iter_arg would find a destroyed nest).
   std::vector<BlockArgument> registered;
@@ -202,7 +207,7 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
   llvm::scope_exit forget([&] {
     if (!built)
       for (BlockArgument acc : registered)
-        nestOfIterArg.erase(acc);
+        nestOf.erase(acc);
   });
   Operation *l = loop;
   unsigned k = result;
@@ -219,7 +224,7 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
       nest->parallel.push_back(isa<scf::ForallOp>(l));
     }
     BlockArgument acc = like.getRegionIterArgs()[k];
-    nestOfIterArg[acc] = nest.get();
+    nestOf[acc] = nest.get();
     registered.push_back(acc);
     if (auto forall = dyn_cast<scf::ForallOp>(l)) {
       std::vector<Operation *> writes;
@@ -230,8 +235,10 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
       if (writes.size() > 1)
         return fail("no term for scf.forall with several "
                     "parallel_insert_slice into one output");
-      if (!writes.empty())
+      if (!writes.empty()) {
         nest->leaf = writes.front();
+        nest->writer = describeWriter(forall, k);
+      }
       break;
     }
     Value yielded =
@@ -327,7 +334,8 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
     }
   }
   LoopNest *out = nest.get();
-  nests[key] = std::move(nest);
+  nests[key] = nest;
+  builtNests.push_back(out);
   built = true;
   return out;
 }
@@ -517,43 +525,50 @@ Term FunctionTerms::inBoundsAt(Value tensor, llvm::ArrayRef<smt::Expr> index,
               ctx.simplify(ctx.substitute(t.defined, from, to))};
 }
 
+FailureOr<FunctionTerms::LoopNest *>
+FunctionTerms::nestOfIterArg(BlockArgument arg) {
+  if (auto it = nestOf.find(arg); it != nestOf.end())
+    return it->second;
+  // The nest of this output not built yet (an output the loop result
+  // read so far does not depend on): from the outermost loop of the
+  // perfect nest it belongs to.
+  Operation *loop = arg.getOwner()->getParentOp();
+  // The position among the iter_args (not through getTiedLoopResult:
+  // scf.forall has no loop results to tie to in MLIR 22's interface).
+  auto loopArgs = cast<LoopLikeOpInterface>(loop).getRegionIterArgs();
+  unsigned k = llvm::find(loopArgs, arg) - loopArgs.begin();
+  for (;;) {
+    auto init =
+        dyn_cast<BlockArgument>(cast<LoopLikeOpInterface>(loop).getInits()[k]);
+    Operation *parent = init ? init.getOwner()->getParentOp() : nullptr;
+    auto outer = dyn_cast_or_null<scf::ForOp>(parent);
+    if (!outer || loop->getBlock() != outer.getBody())
+      break;
+    auto iterArgs = outer.getRegionIterArgs();
+    auto pos = llvm::find(iterArgs, init);
+    if (pos == iterArgs.end())
+      break;
+    unsigned j = pos - iterArgs.begin();
+    Value yielded = outer.getBody()->getTerminator()->getOperand(j);
+    if (yielded.getDefiningOp() != loop)
+      break;
+    loop = outer;
+    k = j;
+  }
+  if (failed(loopNest(loop, k)))
+    return failure();
+  if (auto it = nestOf.find(arg); it != nestOf.end())
+    return it->second;
+  why = "no term for a loop's iter_arg read outside its nest";
+  return failure();
+}
+
 FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
                                               llvm::ArrayRef<smt::Expr> index) {
-  auto it = nestOfIterArg.find(arg);
-  if (it == nestOfIterArg.end()) {
-    // The nest of this output not built yet (an output the loop result
-    // read so far does not depend on): from the outermost loop of the
-    // perfect nest it belongs to.
-    Operation *loop = arg.getOwner()->getParentOp();
-    // The position among the iter_args (not through getTiedLoopResult:
-    // scf.forall has no loop results to tie to in MLIR 22's interface).
-    auto loopArgs = cast<LoopLikeOpInterface>(loop).getRegionIterArgs();
-    unsigned k = llvm::find(loopArgs, arg) - loopArgs.begin();
-    for (;;) {
-      auto init = dyn_cast<BlockArgument>(
-          cast<LoopLikeOpInterface>(loop).getInits()[k]);
-      Operation *parent = init ? init.getOwner()->getParentOp() : nullptr;
-      auto outer = dyn_cast_or_null<scf::ForOp>(parent);
-      if (!outer || loop->getBlock() != outer.getBody())
-        break;
-      auto iterArgs = outer.getRegionIterArgs();
-      auto pos = llvm::find(iterArgs, init);
-      if (pos == iterArgs.end())
-        break;
-      unsigned j = pos - iterArgs.begin();
-      Value yielded = outer.getBody()->getTerminator()->getOperand(j);
-      if (yielded.getDefiningOp() != loop)
-        break;
-      loop = outer;
-      k = j;
-    }
-    if (failed(loopNest(loop, k)))
-      return failure();
-    it = nestOfIterArg.find(arg);
-    if (it == nestOfIterArg.end())
-      return failWith("no term for a loop's iter_arg read outside its nest");
-  }
-  LoopNest &nest = *it->second;
+  FailureOr<LoopNest *> found = nestOfIterArg(arg);
+  if (failed(found))
+    return failure();
+  LoopNest &nest = **found;
   // Inside a tiled reduction of this nest: the element being folded is
   // the accumulator.
   for (const Folding &f : llvm::reverse(folding)) {
@@ -582,4 +597,68 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
   if (!nest.leaf)
     return *init;
   return Term{init->value, init->defined && nest.inTile(ctx, index)};
+}
+
+std::string FunctionTerms::describeWriter(Operation *forall, unsigned output) {
+  std::string out =
+      llvm::formatv("shared output {0} of the scf.forall", output);
+  if (auto loc = dyn_cast<FileLineColLoc>(forall->getLoc()))
+    out += llvm::formatv(" at line {0}", loc.getLine()).str();
+  return out;
+}
+
+void FunctionTerms::buildForallNests(func::FuncOp f) {
+  std::string kept = why;
+  f.walk([&](scf::ForallOp forall) {
+    for (BlockArgument arg : forall.getRegionIterArgs())
+      (void)nestOfIterArg(arg); // a nest without a term has no race term
+  });
+  why = kept;
+}
+
+std::vector<FunctionTerms::Race> FunctionTerms::races() {
+  std::vector<Race> out;
+  for (LoopNest *nest : builtNests) {
+    if (!nest->leaf || llvm::none_of(nest->parallel, [](bool p) { return p; }))
+      continue;
+    FailureOr<std::vector<smt::Expr>> size = sizes(nest->init);
+    if (failed(size))
+      continue;
+    Race race;
+    race.writer = nest->writer;
+    race.one = nest->x;
+    for (const smt::Expr &x : nest->x)
+      race.other.push_back(ctx.intVar(x.str() + "'"));
+    for (size_t d = 0; d < size->size(); ++d) {
+      race.index.push_back(ctx.intVar(llvm::formatv("race.i{0}", d).str()));
+      scalars.assumeNonNegative(race.index.back());
+    }
+    auto other = [&](const smt::Expr &e) {
+      return ctx.substitute(e, race.one, race.other);
+    };
+    // Both iterations on the grid, the first loop they differ on an
+    // scf.forall's (sequential loops outside it order them otherwise),
+    // and the element in both tiles.
+    std::vector<smt::Expr> parts, firstDiffers;
+    smt::Expr sameSoFar = ctx.boolConst(true);
+    for (size_t m = 0; m < nest->x.size(); ++m) {
+      smt::Expr grid =
+          onGrid(ctx, nest->x[m], nest->lb[m], nest->ub[m], nest->step[m]);
+      parts.push_back(grid);
+      parts.push_back(other(grid));
+      if (nest->parallel[m])
+        firstDiffers.push_back(sameSoFar && nest->x[m] != race.other[m]);
+      sameSoFar = sameSoFar && nest->x[m] == race.other[m];
+    }
+    parts.push_back(ctx.any(firstDiffers));
+    smt::Expr holds = nest->inTile(ctx, race.index);
+    parts.push_back(holds);
+    parts.push_back(other(holds));
+    parts.push_back(inBounds(race.index, *size));
+    if (smt::Expr outside = reached(nest->outermost); !outside.isNull())
+      parts.push_back(outside);
+    race.condition = ctx.all(parts);
+    out.push_back(std::move(race));
+  }
+  return out;
 }

@@ -291,6 +291,45 @@ LogicalResult Machine::runFor(Operation &o) {
   return success();
 }
 
+/// `(a, b, ...)`.
+static std::string tuple(llvm::ArrayRef<int64_t> values) {
+  std::string out = "(";
+  for (auto [k, v] : llvm::enumerate(values))
+    out += (k ? ", " : "") + std::to_string(v);
+  return out + ")";
+}
+
+void Machine::noteWrites(
+    Operation *forall, unsigned output, llvm::ArrayRef<int64_t> shape,
+    llvm::ArrayRef<int64_t> offsets,
+    llvm::ArrayRef<llvm::SmallVector<int64_t, 4>> iterations,
+    std::vector<int64_t> &writer) {
+  if (writer.empty()) {
+    int64_t n = 1;
+    for (int64_t d : shape)
+      n *= d;
+    writer.assign(n, -1);
+  }
+  int64_t now = int64_t(iterations.size()) - 1;
+  for (int64_t at : offsets) {
+    int64_t before = writer[at];
+    writer[at] = now;
+    if (before < 0 || before == now || !race.empty())
+      continue;
+    llvm::SmallVector<int64_t, 4> element;
+    for (int64_t stride : stridesOf(shape)) {
+      element.push_back(at / stride);
+      at %= stride;
+    }
+    race = "iterations " + tuple(iterations[before]) + " and " +
+           tuple(iterations[now]) + " of the scf.forall";
+    if (auto loc = dyn_cast<FileLineColLoc>(forall->getLoc()))
+      race += " at line " + std::to_string(loc.getLine());
+    race += " both write element " + tuple(element) + " of shared output " +
+            std::to_string(output);
+  }
+}
+
 LogicalResult Machine::runForall(Operation &o) {
   auto op = cast<scf::ForallOp>(o);
   llvm::SmallVector<int64_t, 4> lbs = indices(op.getMixedLowerBound()),
@@ -311,7 +350,13 @@ LogicalResult Machine::runForall(Operation &o) {
   bool empty = false;
   for (unsigned d = 0; d < rank; ++d)
     empty |= lbs[d] >= ubs[d];
+  // Which iteration wrote each element of each shared output: two that
+  // write one element race (run one after the other here, as the JIT runs
+  // them, the race does not show in the values).
+  std::vector<llvm::SmallVector<int64_t, 4>> iterations;
+  std::vector<std::vector<int64_t>> writer(shared.size());
   while (!empty) {
+    iterations.push_back(iv);
     if (failed(spend(1)))
       return failure();
     for (unsigned d = 0; d < rank; ++d)
@@ -340,6 +385,8 @@ LogicalResult Machine::runForall(Operation &o) {
         return fail("tensor.parallel_insert_slice of a source whose size is "
                     "not the slice's");
       insertElements(whole, part, offsets);
+      noteWrites(op, dest.getArgNumber() - rank, whole.shape, offsets,
+                 iterations, writer[dest.getArgNumber() - rank]);
     }
     // Next point, row-major.
     int d = int(rank) - 1;
@@ -486,7 +533,9 @@ LogicalResult Interpreter::run(const Signature &sig,
     m.set(arg, *t);
   }
   outOfSteps = false;
-  if (failed(m.runBlock(entry))) {
+  LogicalResult ran = m.runBlock(entry);
+  lastRace = m.race;
+  if (failed(ran)) {
     error = m.error;
     outOfSteps = m.outOfSteps;
     return failure();

@@ -53,11 +53,16 @@ public:
   /// this executor (fusion that recomputes a window's halo in every tile
   /// multiplies the work), not a failure of the function.
   bool ranOutOfSteps() const { return outOfSteps; }
+  /// The first race of the last run, empty where none: two iterations of
+  /// an scf.forall that wrote one element of a shared output (run one
+  /// after the other, as the JIT runs them, so the values do not show it).
+  const std::string &race() const { return lastRace; }
 
 private:
   Interpreter() = default;
   std::unique_ptr<interp::Program> program;
   bool outOfSteps = false;
+  std::string lastRace;
 };
 
 } // namespace fusefuzz

@@ -121,6 +121,10 @@ public:
   }
 
   std::string error;
+  /// The first race of the run: two iterations of an scf.forall writing
+  /// one element of a shared output ("iterations (0) and (1) of the
+  /// scf.forall at line 7 both write element (2) of shared output 0").
+  std::string race;
   /// The run failed for running past Interpreter::kStepBudget.
   bool outOfSteps = false;
   const Program &program;
@@ -131,6 +135,14 @@ private:
   mlir::LogicalResult runFor(mlir::Operation &op);
   mlir::LogicalResult runForall(mlir::Operation &op);
   mlir::LogicalResult runIf(mlir::Operation &op);
+  /// Records that the last of `iterations` of `forall` wrote the elements
+  /// at `offsets` of its shared output `output` (of `shape`), `writer`
+  /// holding which iteration wrote each element last; notes a race.
+  void noteWrites(mlir::Operation *forall, unsigned output,
+                  llvm::ArrayRef<int64_t> shape,
+                  llvm::ArrayRef<int64_t> offsets,
+                  llvm::ArrayRef<llvm::SmallVector<int64_t, 4>> iterations,
+                  std::vector<int64_t> &writer);
   uint8_t poison;
   int64_t steps = 0;
 };
