@@ -520,6 +520,10 @@ static void settleProofs(CaseState &s, const CheckOptions &options,
         std::string fact = forallRaceFact(s.fused);
         r.failedObligation =
             fact.empty() ? "forall-race" : "forall-race/" + fact;
+      } else if (llvm::StringRef(r.equivalenceDetail)
+                     .contains(kUndefinedRefutation)) {
+        // An element nobody wrote reaches a result.
+        r.failedObligation += "/" + unwrittenReadFact(s.fused);
       }
     }
   } else if (proved && r.proofsHold != false) {

@@ -274,9 +274,20 @@ std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
         return WalkResult::interrupt();
     return WalkResult::advance();
   });
-  return partialIntoEmpty.wasInterrupted()
-             ? "unwritten/partial-write-into-empty"
-             : "unwritten";
+  if (partialIntoEmpty.wasInterrupted())
+    return "unwritten/partial-write-into-empty";
+  // A reduction into a tensor.empty: where its domain may be empty, the
+  // result is the init, which nobody wrote.
+  WalkResult reductionIntoEmpty = fused.walk([](linalg::LinalgOp op) {
+    if (op.getNumReductionLoops() == 0)
+      return WalkResult::advance();
+    for (Value init : op.getDpsInits())
+      if (init.getDefiningOp<tensor::EmptyOp>())
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return reductionIntoEmpty.wasInterrupted() ? "unwritten/reduction-init-empty"
+                                             : "unwritten";
 }
 
 /// The slice that the tensor `slice` takes its tile from was itself taken

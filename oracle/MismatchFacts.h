@@ -17,7 +17,10 @@ namespace fusefuzz {
 
 /// A read of unwritten elements: "unwritten", and
 /// "unwritten/partial-write-into-empty" where a structured op writes only
-/// part of an init that is a tensor.empty.
+/// part of an init that is a tensor.empty, else
+/// "unwritten/reduction-init-empty" where a structured op with reduction
+/// loops has a tensor.empty init (its result where the reduction domain is
+/// empty).
 std::string unwrittenReadFact(mlir::func::FuncOp fused);
 
 /// The root cause a tiled pack or unpack shows, or empty:

@@ -146,6 +146,8 @@ TEST(Equivalence, AReductionIgnoringItsInitKeepsItOnlyForAnEmptyDomain) {
   EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
   EXPECT_NE(r.detail.find("dim(arg0,1)=0"), std::string::npos) << r.detail;
   EXPECT_NE(r.detail.find("fused undefined"), std::string::npos) << r.detail;
+  // The signature's fact, read from the fused IR.
+  EXPECT_EQ(r.failedObligation, "equivalence/unwritten/reduction-init-empty");
 }
 
 TEST(Equivalence, ProvesAReshapeReadBackAndCommutedOperands) {

@@ -934,3 +934,64 @@ module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a
         << value << " " << init1 << ": " << right.detail;
   }
 }
+
+/// @fused: an scf.forall over 2 iterations whose shared output of 4
+/// elements is written whole by `parallel_insert_slice %t` each iteration,
+/// `%t` computed by `body` (from %a : tensor<2x4xi32>, the iteration %i).
+static std::string forallWritingWhole(const char *body) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<2x4xi32>, %init: tensor<4xi32>) -> tensor<4xi32> {{
+  %r = scf.forall (%i) in (2) shared_outs(%acc = %init) -> tensor<4xi32> {{
+{0}
+    scf.forall.in_parallel {{
+      tensor.parallel_insert_slice %t into %acc[0] [4] [1] : tensor<4xi32> into tensor<4xi32>
+    }
+  }
+  return %r : tensor<4xi32>
+}
+)",
+                       body)
+      .str();
+}
+
+TEST(Findings, ARaceIsNamedByWhatMakesTheIterationsCollide) {
+  // Each iteration adds its row of %a onto the shared output: a reduction
+  // dim tiled into the forall.
+  EXPECT_EQ(factOfFused(forallWritingWhole(R"(
+    %row = tensor.extract_slice %a[%i, 0] [1, 4] [1, 1] : tensor<2x4xi32> to tensor<1x4xi32>
+    %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%row : tensor<1x4xi32>) outs(%acc : tensor<4xi32>) {
+    ^bb0(%x: i32, %o: i32):
+      %s = arith.addi %o, %x : i32
+      linalg.yield %s : i32
+    } -> tensor<4xi32>)"),
+                        forallRaceFact),
+            "reduction-dim");
+  // Each iteration computes the same whole result from what does not move.
+  EXPECT_EQ(factOfFused(forallWritingWhole(R"(
+    %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<2x4xi32>) outs(%init : tensor<4xi32>) {
+    ^bb0(%x: i32, %o: i32):
+      %s = arith.addi %o, %x : i32
+      linalg.yield %s : i32
+    } -> tensor<4xi32>)"),
+                        forallRaceFact),
+            "recomputed-whole");
+  // A tile no structured op computed.
+  EXPECT_EQ(factOfFused(forallWritingWhole(R"(
+    %t = tensor.extract_slice %a[%i, 0] [1, 4] [1, 1] : tensor<2x4xi32> to tensor<4xi32>)"),
+                        forallRaceFact),
+            "untraced-tile");
+  // Each iteration writing its own element: no race to name.
+  EXPECT_EQ(factOfFused(R"(
+func.func @fused(%a: tensor<4xi32>, %init: tensor<4xi32>) -> tensor<4xi32> {
+  %r = scf.forall (%i) in (4) shared_outs(%acc = %init) -> tensor<4xi32> {
+    %t = tensor.extract_slice %a[%i] [1] [1] : tensor<4xi32> to tensor<1xi32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %acc[%i] [1] [1] : tensor<1xi32> into tensor<4xi32>
+    }
+  }
+  return %r : tensor<4xi32>
+}
+)",
+                        forallRaceFact),
+            "");
+}

@@ -304,6 +304,8 @@ TEST(LoopTerms, TwoForallIterationsWritingOneElementAreARace) {
       << r.equivalenceDetail;
   EXPECT_EQ(r.equivalenceDetail.find("dim(arg0,0)=1,"), std::string::npos)
       << r.equivalenceDetail;
+  // The signature's fact: a reduction dim tiled into the forall.
+  EXPECT_EQ(r.failedObligation, "forall-race/reduction-dim");
 }
 
 TEST(LoopTerms, ForallTilesThatOverlapAreARaceTilesThatDoNotAreNot) {

@@ -8,7 +8,13 @@
 // interpreter's fused run reads elements nobody wrote, the unfused one
 // none. (10-minute decide campaign of seed 20261126, case seed
 // 1432115578388298221, reduced by `fusefuzz reduce`; it had counted as
-// contradicted by execution.)
+// contradicted by execution.) No executed value differs: the verdict
+// follows the project's rule for unwritten elements (docs/DESIGN.md,
+// "Unwritten elements are poison"): a tensor.empty element read is poison,
+// as the uninitialized memory bufferization makes of it is to LLVM, and
+// `x xor x` of poison is poison (LLVM may fold it to any value), so the
+// fused result is undefined where the unfused one is defined: a
+// miscompile no execution can show, of the same root cause.
 // EXPECT: proof-failure
 // STRATEGY: pad+elementwise
 // EQUIVALENCE: decide
@@ -16,6 +22,7 @@
 // CHECK: proof-failure (1 fusions), expected proof-failure: ok
 // RUN: not %fusefuzz check %s --strategy pad+elementwise --equivalence decide | FileCheck %s --check-prefix=PROOF
 // PROOF: fused undefined
+// PROOF: signature: proof-failure:Equivalence[FuseElementwiseOps]:equivalence/unwritten/reduction-init-empty (known: remove-outs-dependency-masked-read.mlir)
 // PROOF: execution at the counterexample's sizes confirms the undefined read: the fused function reads elements nobody wrote, the unfused one none
 //
 // REPRODUCE: mlir-opt --linalg-fuse-elementwise-ops remove-outs-dependency-masked-read.mlir

@@ -30,6 +30,10 @@ enum class EquivalenceStatus { Proved, Refuted, Unknown };
 /// writing one element) begins.
 inline constexpr llvm::StringLiteral kRaceRefutation =
     "a race (undefined behaviour the unfused function lacks)";
+/// How a refutation's counterexample names a fused element that is
+/// undefined (poison: read from a tensor.empty, out of bounds, a division
+/// by zero) where the unfused element is defined.
+inline constexpr llvm::StringLiteral kUndefinedRefutation = "fused undefined";
 llvm::StringRef equivalenceStatusName(EquivalenceStatus s);
 
 struct ResultEquivalence {
