@@ -373,3 +373,63 @@ TEST(LoopTerms, TheKnownForallRacesAreRefutedEndToEnd) {
         << file << ": " << r.equivalenceDetail;
   }
 }
+
+/// c[i] = s[i] * s[i], s[i] = init[i] + the sum of a[i, k] over the first
+/// `columns` columns: the unfused function.
+static std::string squaredPartialSum(int columns) {
+  return R"mlir(
+func.func @case(%a: tensor<4x4xi8>, %init: tensor<4xi8>, %cinit: tensor<4xi8>) -> tensor<4xi8> {
+  %as = tensor.extract_slice %a[0, 0] [4, )mlir" +
+         std::to_string(columns) +
+         R"mlir(] [1, 1] : tensor<4x4xi8> to tensor<4x)mlir" +
+         std::to_string(columns) + R"mlir(xi8>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%as : tensor<4x)mlir" +
+         std::to_string(columns) + R"mlir(xi8>) outs(%init : tensor<4xi8>) {
+  ^bb0(%x: i8, %acc: i8):
+    %y = arith.addi %acc, %x : i8
+    linalg.yield %y : i8
+  } -> tensor<4xi8>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%s : tensor<4xi8>) outs(%cinit : tensor<4xi8>) {
+  ^bb0(%x: i8, %o: i8):
+    %y = arith.muli %x, %x : i8
+    linalg.yield %y : i8
+  } -> tensor<4xi8>
+  return %c : tensor<4xi8>
+}
+)mlir";
+}
+
+TEST(LoopTerms, AnOutputReadInsideItsNestIsWhatEarlierIterationsLeft) {
+  // The sum tiled along its reduction dim; the square, rewritten whole in
+  // every iteration, reads the sum's carried value: before the last
+  // iteration, the sum of the first three columns.
+  const char *fused = R"mlir(
+func.func @case(%a: tensor<4x4xi8>, %init: tensor<4xi8>, %cinit: tensor<4xi8>) -> tensor<4xi8> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r:2 = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %init, %cacc = %cinit) -> (tensor<4xi8>, tensor<4xi8>) {
+    %as = tensor.extract_slice %a[0, %k] [4, 1] [1, 1] : tensor<4x4xi8> to tensor<4x1xi8>
+    %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%as : tensor<4x1xi8>) outs(%acc : tensor<4xi8>) {
+    ^bb0(%x: i8, %sacc: i8):
+      %y = arith.addi %sacc, %x : i8
+      linalg.yield %y : i8
+    } -> tensor<4xi8>
+    %c = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%acc : tensor<4xi8>) outs(%cacc : tensor<4xi8>) {
+    ^bb0(%x: i8, %o: i8):
+      %y = arith.muli %x, %x : i8
+      linalg.yield %y : i8
+    } -> tensor<4xi8>
+    %si = tensor.insert_slice %s into %acc[0] [4] [1] : tensor<4xi8> into tensor<4xi8>
+    %ci = tensor.insert_slice %c into %cacc[0] [4] [1] : tensor<4xi8> into tensor<4xi8>
+    scf.yield %si, %ci : tensor<4xi8>, tensor<4xi8>
+  }
+  return %r#1 : tensor<4xi8>
+}
+)mlir";
+  CaseResult r = checkFusedText(squaredPartialSum(3), fused);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // Squaring the whole sum is what the fused function does not compute.
+  r = checkFusedText(squaredPartialSum(4), fused);
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+}

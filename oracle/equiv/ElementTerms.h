@@ -206,10 +206,19 @@ private:
   mlir::FailureOr<Term> loopElement(mlir::OpResult result,
                                     llvm::ArrayRef<smt::Expr> index);
   /// A loop's iter_arg read at `index` inside an iteration: inside that
-  /// iteration's tile no earlier iteration wrote (the init's element),
-  /// undefined outside it.
+  /// iteration's tile, what earlier iterations of a loop that moves none of
+  /// the tiles wrote there (earlierWrites), the init's element where no
+  /// such loop runs more than once; undefined outside the tile.
   mlir::FailureOr<Term> iterArgElement(mlir::BlockArgument arg,
                                        llvm::ArrayRef<smt::Expr> index);
+  /// What earlier iterations of loop `m` of `nest` (which moves none of
+  /// its tiles) left at `index` of its output, for a read inside the
+  /// current iteration: a fold of the tile's element over the iterations
+  /// before it, from `init` (the last one's element where the tile does
+  /// not read what it rewrites).
+  mlir::FailureOr<Term> earlierWrites(LoopNest &nest, unsigned m,
+                                      llvm::ArrayRef<smt::Expr> index,
+                                      const Term &init);
   /// `t` (an element of `tensor` at `index`) with the facts `index` being
   /// in bounds gives written in (0 <= i true, size <= i false): the
   /// conditions of a tile holding the index fold where only the bounds

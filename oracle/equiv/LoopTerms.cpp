@@ -582,21 +582,100 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
   }
   // Read by another output's iteration (a yielded producer's outs, a
   // consumer of it): where a loop that moves none of this output's tiles
-  // runs more than once, earlier iterations rewrote the element this one
-  // reads, which is not the init then (a producer re-accumulated per
-  // iteration of a consumer's broadcast dim, seed 7432964891029847550).
+  // runs more than once, earlier iterations of it rewrote the element this
+  // one reads (a producer re-accumulated per iteration of a consumer's
+  // broadcast dim, seed 7432964891029847550): what the last of them left.
+  int rewriting = -1;
   for (size_t m = 0; nest.leaf && m < nest.x.size(); ++m) {
-    if (nest.dimOf[m] < 0 &&
-        !runsAtMostOnce(ctx, nest.lb[m], nest.ub[m], nest.step[m]))
+    if (nest.dimOf[m] >= 0 ||
+        runsAtMostOnce(ctx, nest.lb[m], nest.ub[m], nest.step[m]))
+      continue;
+    if (rewriting >= 0 || nest.parallel[m])
       return failWith("no term for an output read inside its loop nest "
-                      "where several iterations rewrite its tile");
+                      "where several loops' iterations rewrite its tile");
+    rewriting = m;
   }
   FailureOr<Term> init = element(nest.init, index);
   if (failed(init))
     return failure();
   if (!nest.leaf)
     return *init;
-  return Term{init->value, init->defined && nest.inTile(ctx, index)};
+  Term before = *init;
+  if (rewriting >= 0) {
+    FailureOr<Term> earlier = earlierWrites(nest, rewriting, index, *init);
+    if (failed(earlier))
+      return failure();
+    before = *earlier;
+  }
+  return Term{before.value, before.defined && nest.inTile(ctx, index)};
+}
+
+FailureOr<Term> FunctionTerms::earlierWrites(LoopNest &nest, unsigned m,
+                                             llvm::ArrayRef<smt::Expr> index,
+                                             const Term &init) {
+  std::optional<uint64_t> s = ctx.simplify(nest.step[m]).numeral();
+  if (!s || int64_t(*s) <= 0)
+    return failWith("no term for an output read inside its loop nest where "
+                    "iterations of a loop with a dynamic step rewrite its "
+                    "tile");
+  Type elem = cast<RankedTensorType>(nest.init.getType()).getElementType();
+  std::optional<smt::Sort> sort = scalars.sortOf(elem);
+  if (!sort)
+    return failWith("no term for a rewritten tile's element type");
+  // Iteration n of the loop, for n below the number of iterations before
+  // this one: the other loops' variables stay (only iterations that agree
+  // on the loops moving the tile write the element).
+  unsigned depth = foldDepth + 1;
+  smt::Expr n = ctx.intVar(llvm::formatv("w{0}.{1}", depth, m).str());
+  scalars.assumeNonNegative(n);
+  smt::Expr step = ctx.intConst(int64_t(*s));
+  smt::Expr count = ctx.simplify(
+      ctx.max(ctx.intConst(0), (nest.x[m] - nest.lb[m]).ceilDiv(step)));
+  smt::Expr at = nest.lb[m] + n * step;
+  smt::Expr acc = ctx.var(llvm::formatv("wacc{0}", depth).str(), *sort);
+  std::vector<smt::Expr> local;
+  for (size_t d = 0; d < nest.offsets.size(); ++d)
+    if (!nest.dropped.test(d))
+      local.push_back(index[d] - nest.offsets[d]);
+  foldDepth = depth;
+  folding.push_back(
+      {&nest, std::vector<smt::Expr>(index.begin(), index.end()), acc});
+  FailureOr<Term> tile = element(nest.source, local);
+  folding.pop_back();
+  foldDepth = depth - 1;
+  if (failed(tile))
+    return failure();
+  auto solve = [&](const smt::Expr &e) {
+    return ctx.simplify(ctx.substitute(e, {nest.x[m]}, {at}));
+  };
+  smt::Expr holds = solve(nest.inTile(ctx, index));
+  smt::Expr domain = ctx.intConst(0) <= n && n < count;
+  smt::Expr value = solve(tile->value);
+  smt::Expr body = solve(holds.implies(tile->defined));
+  if (!value.mentions(acc) && !holds.mentions(n)) {
+    // Each iteration rewrites the element without reading it: the last
+    // one's value, the init where none ran before this one.
+    smt::Expr last = count - ctx.intConst(1);
+    smt::Expr written = ctx.intConst(0) < count && holds;
+    return Term{ctx.ite(written, ctx.substitute(value, {n}, {last}),
+                        init.value),
+                ctx.ite(written, ctx.substitute(body, {n}, {last}),
+                        init.defined)};
+  }
+  smt::Expr folded = fold(init.value, {n}, {count}, acc,
+                          ctx.ite(domain && holds, value, acc), elem);
+  smt::Expr defined = init.defined;
+  if (!trustBodies) {
+    defined = defined && domain.implies(body);
+  } else {
+    std::vector<smt::Expr> needed;
+    for (const smt::Expr &c : ctx.simplify(body).conjuncts())
+      if (!c.isTrue() && !c.mentions(acc))
+        needed.push_back(c);
+    if (!needed.empty())
+      defined = defined && ctx.forall({n}, domain.implies(ctx.all(needed)));
+  }
+  return Term{folded, defined};
 }
 
 std::string FunctionTerms::describeWriter(Operation *forall, unsigned output) {

@@ -166,7 +166,13 @@ int fusefuzz::proveCommand(Command &cmd) {
                    {"print-ir", "", "print each step's IR before and after"},
                    {"dump-smt2", "DIR",
                     "write every Z3 query as SMT-LIB 2 into DIR (replay: z3 "
-                    "FILE; unsat = proved)"}},
+                    "FILE; unsat = proved)"},
+                   {"equivalence-rlimit", "N",
+                    "per Z3 query of the end-to-end proof, in Z3 resource "
+                    "units (default 2000000; campaigns: 60000)"},
+                   {"equivalence-timeout", "MS",
+                    "per Z3 query of the end-to-end proof, wall clock: a "
+                    "guard (default 2000)"}},
                   {kInputOptions}));
   if (std::optional<int> exit =
           cmd.parse(p, "usage: fusefuzz prove FILE.mlir... [options]\n",
