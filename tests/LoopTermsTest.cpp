@@ -433,3 +433,46 @@ func.func @case(%a: tensor<4x4xi8>, %init: tensor<4xi8>, %cinit: tensor<4xi8>) -
   r = checkFusedText(squaredPartialSum(4), fused);
   EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
 }
+
+/// out = the first n = dim(a, 0) elements of b, copied by a loop one
+/// element at a time: its slices of b need n <= dim(b, 0).
+static const char *kCopiedByALoop = R"mlir(
+func.func @case(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %e) -> tensor<?xf32> {
+    %bs = tensor.extract_slice %b[%i] [1] [1] : tensor<?xf32> to tensor<1xf32>
+    %ins = tensor.insert_slice %bs into %acc[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    scf.yield %ins : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+)mlir";
+
+/// The same as one slice of b at `offset`.
+static std::string copiedBySlice(int offset) {
+  return R"mlir(
+func.func @case(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?xf32>
+  %bs = tensor.extract_slice %b[)mlir" +
+         std::to_string(offset) +
+         R"mlir(] [%n] [1] : tensor<?xf32> to tensor<?xf32>
+  return %bs : tensor<?xf32>
+}
+)mlir";
+}
+
+TEST(LoopTerms, TheUnfusedConditionsInsideALoopHoldForEveryIteration) {
+  // The unfused loop's slices stay inside b for every iteration: its sizes
+  // have n <= dim(b, 0), so the fused slice is inside b too (a premise
+  // stated for one iteration, the solver's pick, let it refute with
+  // dim(a, 0) = 1, dim(b, 0) = 0).
+  CaseResult r = checkFusedText(kCopiedByALoop, copiedBySlice(0));
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // A slice one element further leaves b where n = dim(b, 0).
+  r = checkFusedText(kCopiedByALoop, copiedBySlice(1));
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+}

@@ -8,15 +8,18 @@
 // the same depth, read it from the cache as its own accumulator, so the
 // fused result looked like the consumer's unwritten init re-read by every
 // iteration ("fused undefined"), while execution passed. Terms that name a
-// fold's accumulator are no longer cached; the consumer's output is now
-// unknown (another output's accumulating element inside its fold).
+// fold's accumulator are no longer cached. The consumer's output reads the
+// reduction's partial sum, what the earlier iterations left: a fold named
+// apart from the unfused reduction's (two uninterpreted folds of lambdas
+// of different forms gave a false refutation here), unknown where it
+// cannot be written out.
 // EXPECT: pass
 // STRATEGY: tile-fuse-consumers
 // EQUIVALENCE: decide
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass (2 fusions), expected pass: ok
 // RUN: %fusefuzz prove %s --strategy tile-fuse-consumers | FileCheck %s --check-prefix=PROOF
-// PROOF: result 1: unknown: no term for an output read inside its loop nest where several iterations rewrite its tile
+// PROOF: result 1: unknown: reduction folds of different shapes (reassociated or split)
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d0)>
 #map2 = affine_map<(d0) -> (d0)>

@@ -6,13 +6,15 @@
 // second iteration reads C + A*B, not C (execution: expected -18, got -37;
 // the step proofs refute init-once). The end-to-end proof read the loop's
 // init there and proved the case. An output read inside its loop nest
-// where several iterations rewrite its tile now has no term: unknown.
+// where several iterations rewrite its tile had no term (unknown); it is
+// now what the earlier iterations left, a fold over them whose shape is
+// not the unfused reduction's: unknown still, never proved.
 // EXPECT: mismatch
 // STRATEGY: all
 // EQUIVALENCE: decide
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch ({{[0-9]+}} fusions), expected mismatch: ok
-// CHECK: equivalence: unknown (no term for an output read inside its loop nest where several iterations rewrite its tile)
+// CHECK: equivalence: unknown (reduction folds of different shapes
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d2, d0, d3, d1)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>

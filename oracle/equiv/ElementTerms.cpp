@@ -309,8 +309,16 @@ void FunctionTerms::addCondition(const smt::Expr &c) {
     if (!trustBodies)
       unguarded.insert(conditions.size());
     trustBodies ? void() : conditions.push_back(c);
-  } else
-    conditions.push_back(guard.implies(c));
+    return;
+  }
+  // A premise holds for every iteration of the loops around the op (free
+  // induction variables would make it hold for one, which the solver
+  // picks); an obligation is asked of a free one, which is every one.
+  std::vector<smt::Expr> ivs = trustBodies ? enclosingInductionVariables(op)
+                                           : std::vector<smt::Expr>();
+  conditions.push_back(ivs.empty()
+                           ? guard.implies(c)
+                           : ctx.forall(ivs, guard.implies(c)));
 }
 
 FailureOr<std::vector<smt::Expr>> FunctionTerms::sizes(Value tensor) {
@@ -970,7 +978,7 @@ smt::Expr FunctionTerms::fold(const smt::Expr &init,
                               llvm::ArrayRef<smt::Expr> bound,
                               llvm::ArrayRef<smt::Expr> sizes,
                               const smt::Expr &acc, const smt::Expr &step,
-                              Type type) {
+                              Type type, llvm::StringRef kind) {
   if (std::optional<smt::Expr> v = unrolled(init, bound, sizes, acc, step))
     return *v;
   std::vector<smt::Expr> vars(bound);
@@ -988,7 +996,10 @@ smt::Expr FunctionTerms::fold(const smt::Expr &init,
   llvm::raw_string_ostream os(typeText);
   type.print(os);
   smt::Func f =
-      ctx.function(llvm::formatv("fold.{0}.{1}", typeText, sizes.size()).str(),
+      ctx.function(llvm::formatv("fold.{0}{1}{2}.{3}", kind,
+                                 kind.empty() ? "" : ".", typeText,
+                                 sizes.size())
+                       .str(),
                    argSorts, init.sort());
   return ctx.apply(f, args);
 }

@@ -155,9 +155,13 @@ private:
   /// fold(init, sizes, lambda (bound, acc). step): `step` applied in loop
   /// order over the points of `sizes`, unrolled where it may be (an
   /// uninterpreted function of its arguments otherwise).
+  /// `kind` names folds that must not be compared with a linalg op's as
+  /// uninterpreted functions (their lambdas take another form for the
+  /// same values): "fold.<kind>.<type>.<n>" has another shape.
   smt::Expr fold(const smt::Expr &init, llvm::ArrayRef<smt::Expr> bound,
                  llvm::ArrayRef<smt::Expr> sizes, const smt::Expr &acc,
-                 const smt::Expr &step, mlir::Type type);
+                 const smt::Expr &step, mlir::Type type,
+                 llvm::StringRef kind = "");
   /// The loops of linalg op `op` its output `init`'s map leaves out.
   std::vector<unsigned> missingLoops(mlir::Operation *op,
                                      mlir::OpOperand *init);
@@ -239,6 +243,9 @@ private:
   /// ub on the grid) where the conditions of the scf.if around it hold;
   /// null where a bound or condition has no term.
   smt::Expr reached(mlir::Operation *op);
+  /// The free variables of the induction variables of the loops around
+  /// `op`, innermost first.
+  std::vector<smt::Expr> enclosingInductionVariables(mlir::Operation *op);
   /// The conditions of `op` reading its operands in bounds through map
   /// results that are not a single loop (a constant, d1 + d2), over its
   /// loops' sizes.

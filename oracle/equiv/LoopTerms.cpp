@@ -150,6 +150,20 @@ FunctionTerms::loopBounds(Operation *loop) {
   return out;
 }
 
+std::vector<smt::Expr>
+FunctionTerms::enclosingInductionVariables(Operation *op) {
+  std::vector<smt::Expr> out;
+  for (Operation *p = op->getParentOp(); p && !isa<func::FuncOp>(p);
+       p = p->getParentOp()) {
+    if (!isTileLoop(p))
+      continue;
+    if (auto ivs = cast<LoopLikeOpInterface>(p).getLoopInductionVars())
+      for (Value iv : *ivs)
+        out.push_back(inductionVariable(cast<BlockArgument>(iv)));
+  }
+  return out;
+}
+
 smt::Expr FunctionTerms::reached(Operation *op) {
   std::vector<smt::Expr> parts;
   for (Operation *p = op->getParentOp(), *child = op;
@@ -662,8 +676,13 @@ FailureOr<Term> FunctionTerms::earlierWrites(LoopNest &nest, unsigned m,
                 ctx.ite(written, ctx.substitute(body, {n}, {last}),
                         init.defined)};
   }
+  // Named apart: its lambda is not a linalg reduction's form, and two
+  // uninterpreted folds of different lambdas may differ in a model where
+  // no fold they stand for does (a false refutation, seed
+  // 8337340205550546512); written out where static, unknown otherwise.
   smt::Expr folded = fold(init.value, {n}, {count}, acc,
-                          ctx.ite(domain && holds, value, acc), elem);
+                          ctx.ite(domain && holds, value, acc), elem,
+                          "earlier");
   smt::Expr defined = init.defined;
   if (!trustBodies) {
     defined = defined && domain.implies(body);
