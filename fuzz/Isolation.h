@@ -21,7 +21,13 @@ namespace fusefuzz {
 
 struct IsolationOptions {
   bool enabled = true;
+  /// CPU seconds a worker may spend on one case, so the limit holds however
+  /// busy the machine is (a case that took 5.8 s idle timed out at a wall
+  /// clock's 10 s with both cores loaded); a worker that waits without
+  /// spending CPU (a deadlock) is stopped after kWallClockFactor times as
+  /// long on the wall clock.
   double timeoutSeconds = 10;
+  static constexpr double kWallClockFactor = 4;
   uint64_t memoryLimitBytes = uint64_t(4) << 30;
   /// CPU seconds one fusion stage may take in a worker (FusionWatchdog.h);
   /// 0: only `timeoutSeconds` applies. Campaigns use kCampaignFusionCpuSeconds.

@@ -632,8 +632,18 @@ static void runEveryStage(CaseState &s, const CheckOptions &given) {
     r.verdict = Verdict::ProofFailure;
     r.detail = r.failedProof;
     r.evidence = r.proofReport + r.equivalenceReport;
-    if (options.execute && r.executionAgrees == true)
-      confirmAtCounterexample(s.session, s.text, s.name, options, r);
+    if (options.execute && r.executionAgrees == true) {
+      // Re-run as checked: the case's text no longer holds the file's own
+      // schedule (taken out of it), which fuses the case again there (a
+      // re-run with the default strategy instead passed at K = 0, where
+      // the schedule's fused result is never written).
+      CheckOptions again = options;
+      if (s.schedule && !again.transformScript) {
+        again.transformScript = printOp(*s.schedule);
+        again.transformScriptName = s.name;
+      }
+      confirmAtCounterexample(s.session, s.text, s.name, again, r);
+    }
   }
 }
 

@@ -31,6 +31,13 @@ static LogicalResult hangingStrategy(func::FuncOp, FusionTally &) {
     std::this_thread::sleep_for(std::chrono::seconds(1));
 }
 
+/// Waits 3 s without computing (as a worker the machine's other processes
+/// keep from the CPU), then fuses nothing.
+static LogicalResult nappingStrategy(func::FuncOp, FusionTally &) {
+  std::this_thread::sleep_for(std::chrono::seconds(3));
+  return success();
+}
+
 /// Crashes with a crash handler slower than the time limit: LLVM's handler
 /// starts its dump, then takes long (symbolizing on a loaded machine).
 static LogicalResult slowlyCrashingStrategy(func::FuncOp, FusionTally &) {
@@ -50,6 +57,8 @@ static void registerTestStrategies() {
       {"test-hang", hangingStrategy, "never returns", true, "none"});
   test::session().strategies().add(
       {"test-spin", spinningStrategy, "spins forever", true, "none"});
+  test::session().strategies().add(
+      {"test-nap", nappingStrategy, "waits 3 s", true, "none"});
 }
 
 /// Checks chain.mlir; `seconds` gets how long it took.
@@ -200,4 +209,18 @@ TEST(Isolation, CampaignWithCrashesWritesEveryFindingAndFinishes) {
   for (const std::string &f : s.findings)
     EXPECT_TRUE(llvm::sys::fs::exists(f + "/case.mlir"));
   llvm::sys::fs::remove_directories(dir);
+}
+
+TEST(Isolation, TheCaseLimitCountsTheWorkersCpuTimeNotTheWallClock) {
+  // 3 s on the wall clock, almost no CPU time, under a limit of 1.5 s: the
+  // case completes (a worker kept from the CPU by a busy machine is not a
+  // timeout), within the wall-clock guard of four times the limit.
+  registerTestStrategies();
+  CheckOptions options;
+  options.strategy = "test-nap";
+  IsolatedChecker checker(test::session(), options, shortLimit());
+  double seconds = 0;
+  CaseResult r = timedCheck(checker, seconds);
+  EXPECT_EQ(r.verdict, Verdict::Pass) << r.detail;
+  EXPECT_GE(seconds, 3.0);
 }

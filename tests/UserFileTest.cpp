@@ -173,3 +173,38 @@ module attributes {transform.with_named_sequence} {
   EXPECT_EQ(r.equivalence, "proved");
   EXPECT_EQ(r.stepsProved + r.stepsFailed + r.stepsUnknown, 0u);
 }
+
+TEST(UserFile, ACounterexampleIsRerunThroughTheFilesOwnScript) {
+  // transform.structured.fuse tiles the matmul's reduction dim too and
+  // fuses the fill into that loop: where K = 0 no iteration writes the
+  // result. The refutation names K = 0; the re-run at those sizes must
+  // fuse with the file's script again (with the default strategy instead
+  // it passed).
+  const char *text = R"mlir(
+func.func @gemm_fill(%a: tensor<?x?xi32>, %b: tensor<?x?xi32>) -> tensor<?x?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  %m = tensor.dim %a, %c0 : tensor<?x?xi32>
+  %n = tensor.dim %b, %c1 : tensor<?x?xi32>
+  %e = tensor.empty(%m, %n) : tensor<?x?xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<?x?xi32>) -> tensor<?x?xi32>
+  %r = linalg.matmul ins(%a, %b : tensor<?x?xi32>, tensor<?x?xi32>) outs(%f : tensor<?x?xi32>) -> tensor<?x?xi32>
+  return %r : tensor<?x?xi32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %tiled, %loops:3 = transform.structured.fuse %mm tile_sizes [2, 3, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+)mlir";
+  CaseResult r = checkCase(test::session(), text, "gemm.mlir", CheckOptions());
+  EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
+  EXPECT_NE(r.failedProof.find("dim(arg0,1)=0"), std::string::npos)
+      << r.failedProof;
+  EXPECT_EQ(r.counterexampleConfirmed, std::optional<bool>(true)) << r.evidence;
+  EXPECT_NE(r.evidence.find("reads memory nobody wrote"), std::string::npos)
+      << r.evidence;
+}

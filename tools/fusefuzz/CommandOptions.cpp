@@ -79,7 +79,9 @@ fusefuzz::withOptions(std::vector<OptionSpec> own,
 
 const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
     {"no-isolate", "", "check in-process (a crash ends the run)"},
-    {"timeout", "S", "per-case time limit (default 10)"},
+    {"timeout", "S",
+     "per-case limit in CPU seconds of the worker (default 10; four times as "
+     "long on the wall clock stops a worker that waits)"},
     {"memory-limit", "MB", "per-case memory limit (default 4096)"},
     {"fusion-cpu-limit", "S",
      "CPU seconds one fusion may spin before it is a timeout (default: "
