@@ -314,11 +314,10 @@ void FunctionTerms::addCondition(const smt::Expr &c) {
   // A premise holds for every iteration of the loops around the op (free
   // induction variables would make it hold for one, which the solver
   // picks); an obligation is asked of a free one, which is every one.
-  std::vector<smt::Expr> ivs = trustBodies ? enclosingInductionVariables(op)
-                                           : std::vector<smt::Expr>();
-  conditions.push_back(ivs.empty()
-                           ? guard.implies(c)
-                           : ctx.forall(ivs, guard.implies(c)));
+  std::vector<smt::Expr> ivs =
+      trustBodies ? enclosingInductionVariables(op) : std::vector<smt::Expr>();
+  conditions.push_back(ivs.empty() ? guard.implies(c)
+                                   : ctx.forall(ivs, guard.implies(c)));
 }
 
 FailureOr<std::vector<smt::Expr>> FunctionTerms::sizes(Value tensor) {
@@ -995,12 +994,11 @@ smt::Expr FunctionTerms::fold(const smt::Expr &init,
   std::string typeText;
   llvm::raw_string_ostream os(typeText);
   type.print(os);
-  smt::Func f =
-      ctx.function(llvm::formatv("fold.{0}{1}{2}.{3}", kind,
-                                 kind.empty() ? "" : ".", typeText,
-                                 sizes.size())
-                       .str(),
-                   argSorts, init.sort());
+  smt::Func f = ctx.function(llvm::formatv("fold.{0}{1}{2}.{3}", kind,
+                                           kind.empty() ? "" : ".", typeText,
+                                           sizes.size())
+                                 .str(),
+                             argSorts, init.sort());
   return ctx.apply(f, args);
 }
 

@@ -122,9 +122,12 @@ public:
     std::vector<smt::Expr> one, other, index;
     smt::Expr condition;
   };
-  /// The race terms of every nest built so far that has an scf.forall
-  /// loop, in the order the nests were built.
-  std::vector<Race> races();
+  /// The race terms of the nests built so far that have an scf.forall
+  /// loop, in the order the nests were built: with `all`, of every such
+  /// nest; otherwise of those whose tiles are not assumed apart (`assumed`
+  /// covers the others): a forall loop that moves none of the tiles, or a
+  /// nest built only for its races.
+  std::vector<Race> races(bool all);
   /// Builds the nest of every scf.forall shared output of `f` (a race is
   /// undefined behaviour whether or not a result's term reads the nest).
   void buildForallNests(mlir::func::FuncOp f);
@@ -292,6 +295,8 @@ private:
   /// The nests in the order they were built.
   std::vector<LoopNest *> builtNests;
   llvm::DenseMap<mlir::Value, LoopNest *> nestOf;
+  /// Set while nests are built only for their races (buildForallNests).
+  bool buildingRaceOnly = false;
   /// The tiled reductions being folded: their nest, the element and its
   /// accumulator.
   struct Folding {

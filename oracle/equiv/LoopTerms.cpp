@@ -44,6 +44,9 @@ struct FunctionTerms::LoopNest {
   /// What writes the tile, for reports ("result 0 of the scf.forall at
   /// case.mlir:12").
   std::string writer;
+  /// Built only for its races (no result's term reads it): its tiles are
+  /// not assumed apart.
+  bool raceOnly = false;
   /// The innermost tile: tensor.insert_slice or parallel_insert_slice
   /// (null where no iteration writes the result), its source and box.
   Operation *leaf = nullptr;
@@ -214,6 +217,7 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
   auto nest = std::make_shared<LoopNest>();
   nest->init = cast<LoopLikeOpInterface>(loop).getInits()[result];
   nest->outermost = loop;
+  nest->raceOnly = buildingRaceOnly;
   // A nest that fails to build leaves no iter_arg pointing at it (a
   // later read of that iter_arg would find a destroyed nest).
   std::vector<BlockArgument> registered;
@@ -343,8 +347,11 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
         continue;
       // No other iteration writes into this one's tile: tiles no longer
       // than the distance between successive offsets.
-      assumptions.push_back(ctx.all(grid).implies(
-          nest->sizes[dim] <= ctx.intConst(a) * nest->step[m]));
+      // (A nest built only for its races assumes nothing: its race query
+      // asks for overlapping tiles itself.)
+      if (!buildingRaceOnly)
+        assumptions.push_back(ctx.all(grid).implies(
+            nest->sizes[dim] <= ctx.intConst(a) * nest->step[m]));
     }
   }
   LoopNest *out = nest.get();
@@ -671,18 +678,17 @@ FailureOr<Term> FunctionTerms::earlierWrites(LoopNest &nest, unsigned m,
     // one's value, the init where none ran before this one.
     smt::Expr last = count - ctx.intConst(1);
     smt::Expr written = ctx.intConst(0) < count && holds;
-    return Term{ctx.ite(written, ctx.substitute(value, {n}, {last}),
-                        init.value),
-                ctx.ite(written, ctx.substitute(body, {n}, {last}),
-                        init.defined)};
+    return Term{
+        ctx.ite(written, ctx.substitute(value, {n}, {last}), init.value),
+        ctx.ite(written, ctx.substitute(body, {n}, {last}), init.defined)};
   }
   // Named apart: its lambda is not a linalg reduction's form, and two
   // uninterpreted folds of different lambdas may differ in a model where
   // no fold they stand for does (a false refutation, seed
   // 8337340205550546512); written out where static, unknown otherwise.
-  smt::Expr folded = fold(init.value, {n}, {count}, acc,
-                          ctx.ite(domain && holds, value, acc), elem,
-                          "earlier");
+  smt::Expr folded =
+      fold(init.value, {n}, {count}, acc, ctx.ite(domain && holds, value, acc),
+           elem, "earlier");
   smt::Expr defined = init.defined;
   if (!trustBodies) {
     defined = defined && domain.implies(body);
@@ -707,17 +713,28 @@ std::string FunctionTerms::describeWriter(Operation *forall, unsigned output) {
 
 void FunctionTerms::buildForallNests(func::FuncOp f) {
   std::string kept = why;
+  buildingRaceOnly = true;
   f.walk([&](scf::ForallOp forall) {
     for (BlockArgument arg : forall.getRegionIterArgs())
       (void)nestOfIterArg(arg); // a nest without a term has no race term
   });
+  buildingRaceOnly = false;
   why = kept;
 }
 
-std::vector<FunctionTerms::Race> FunctionTerms::races() {
+std::vector<FunctionTerms::Race> FunctionTerms::races(bool all) {
   std::vector<Race> out;
   for (LoopNest *nest : builtNests) {
     if (!nest->leaf || llvm::none_of(nest->parallel, [](bool p) { return p; }))
+      continue;
+    // Where every scf.forall loop moves the tile and the tiles are assumed
+    // apart (checked for every iteration), no two iterations write one
+    // element: asked only where a forall loop moves none of the tiles.
+    bool stays = false;
+    for (size_t m = 0; m < nest->x.size(); ++m)
+      stays |= nest->parallel[m] && nest->dimOf[m] < 0 &&
+               !runsAtMostOnce(ctx, nest->lb[m], nest->ub[m], nest->step[m]);
+    if (!all && !nest->raceOnly && !stays)
       continue;
     FailureOr<std::vector<smt::Expr>> size = sizes(nest->init);
     if (failed(size))
