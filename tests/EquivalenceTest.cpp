@@ -881,3 +881,49 @@ TEST(Equivalence, PacksAndSoftmaxAreProvedAndWrongTilesCaught) {
         << packRow << " " << softmaxRow << ran.detail << ran.evidence;
   }
 }
+
+TEST(Equivalence, EveryPathToTheSameFusedIRGetsTheSameProof) {
+  // The fused IR a built-in strategy made, given back as a fused file (as
+  // a user's tool or schedule would hand it over), and, where the same
+  // upstream pass run in process makes the same IR, through `--pipeline`:
+  // the same proof, verdict and refutation, at the campaigns' budget.
+  struct Path {
+    std::string text, name, strategy, pipeline;
+  };
+  std::string race = std::string(FUSEFUZZ_SOURCE_DIR) +
+                     "/corpus/known/tile-forall-over-reduction-races.mlir";
+  auto raceText = llvm::MemoryBuffer::getFile(race);
+  ASSERT_TRUE(bool(raceText)) << race;
+  const Path paths[] = {
+      {test::readInput("chain.mlir"), "chain.mlir", "elementwise",
+       "--linalg-fuse-elementwise-ops"},
+      {(*raceText)->getBuffer().str(), "races.mlir", "transform", ""}};
+  for (const Path &p : paths) {
+    CheckOptions made;
+    made.strategy = p.strategy;
+    made.execute = false;
+    made.equivalence = CheckOptions::EquivalenceMode::Decide;
+    made.equivalenceRlimit = CheckOptions::kCampaignEquivalenceRlimit;
+    CaseResult byStrategy = checkCase(test::session(), p.text, p.name, made);
+    ASSERT_FALSE(byStrategy.fusedText.empty()) << p.name;
+    ASSERT_NE(byStrategy.equivalence, "") << p.name;
+    CheckOptions pair = made;
+    pair.fusedText = byStrategy.fusedText;
+    pair.fusedName = "fused.mlir";
+    CaseResult byFile = checkCase(test::session(), p.text, p.name, pair);
+    EXPECT_EQ(byFile.equivalence, byStrategy.equivalence) << p.name;
+    EXPECT_EQ(byFile.equivalenceDetail, byStrategy.equivalenceDetail) << p.name;
+    EXPECT_EQ(byFile.equivalenceReason, byStrategy.equivalenceReason) << p.name;
+    if (p.pipeline.empty())
+      continue;
+    CheckOptions piped = made;
+    piped.inProcess = InProcessPipeline();
+    piped.inProcess->pipeline = p.pipeline;
+    piped.strategy = "pipeline";
+    CaseResult byPipeline = checkCase(test::session(), p.text, p.name, piped);
+    ASSERT_EQ(byPipeline.fusedText, byStrategy.fusedText) << p.name;
+    EXPECT_EQ(byPipeline.equivalence, byStrategy.equivalence) << p.name;
+    EXPECT_EQ(byPipeline.equivalenceDetail, byStrategy.equivalenceDetail)
+        << p.name;
+  }
+}

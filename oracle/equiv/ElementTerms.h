@@ -205,7 +205,8 @@ private:
   /// The nest an iter_arg (shared output) belongs to, built from the
   /// outermost loop of its perfect nest where it is not yet.
   mlir::FailureOr<LoopNest *> nestOfIterArg(mlir::BlockArgument arg);
-  /// "shared output 1 of the scf.forall at line 12".
+  /// "shared output 1 of scf.forall #2" (the function's second, in the
+  /// order its ops are walked).
   static std::string describeWriter(mlir::Operation *forall, unsigned output);
   /// Result `result` of an scf.for / scf.forall at `index`: the tile of
   /// the one iteration whose tile holds `index` (solved from the tile

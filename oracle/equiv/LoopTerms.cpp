@@ -704,11 +704,15 @@ FailureOr<Term> FunctionTerms::earlierWrites(LoopNest &nest, unsigned m,
 }
 
 std::string FunctionTerms::describeWriter(Operation *forall, unsigned output) {
-  std::string out =
-      llvm::formatv("shared output {0} of the scf.forall", output);
-  if (auto loc = dyn_cast<FileLineColLoc>(forall->getLoc()))
-    out += llvm::formatv(" at line {0}", loc.getLine()).str();
-  return out;
+  // Numbered in the function's order, not by line: the same fused IR
+  // printed by another tool, or read from a file, gets the same name.
+  unsigned number = 0, seen = 0;
+  forall->getParentOfType<func::FuncOp>().walk([&](scf::ForallOp f) {
+    ++seen;
+    if (f.getOperation() == forall)
+      number = seen;
+  });
+  return llvm::formatv("shared output {0} of scf.forall #{1}", output, number);
 }
 
 void FunctionTerms::buildForallNests(func::FuncOp f) {
