@@ -224,6 +224,20 @@ private:
   /// current iteration: a fold of the tile's element over the iterations
   /// before it, from `init` (the last one's element where the tile does
   /// not read what it rewrites).
+  /// The element of `nest`'s tile at `local` (`index` of its output),
+  /// built inside a fold at `depth` whose accumulator `acc` stands for
+  /// that output's element at `index`.
+  mlir::FailureOr<Term> accumulatingTileElement(LoopNest &nest,
+                                                llvm::ArrayRef<smt::Expr> index,
+                                                llvm::ArrayRef<smt::Expr> local,
+                                                const smt::Expr &acc,
+                                                unsigned depth);
+  /// A fold's definedness: `init`'s, and `body` (over `bound` and `acc`)
+  /// in `domain` for every iteration where bodies are trusted (its
+  /// conditions on the accumulator excepted), at a free one otherwise.
+  smt::Expr foldDefined(const smt::Expr &init, llvm::ArrayRef<smt::Expr> bound,
+                        const smt::Expr &domain, const smt::Expr &body,
+                        const smt::Expr &acc);
   mlir::FailureOr<Term> earlierWrites(LoopNest &nest, unsigned m,
                                       llvm::ArrayRef<smt::Expr> index,
                                       const Term &init);

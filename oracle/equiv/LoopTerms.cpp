@@ -66,6 +66,15 @@ struct FunctionTerms::LoopNest {
     }
     return ctx.all(parts);
   }
+  /// `index` in the innermost tile's own coordinates (dropped dims left
+  /// out).
+  std::vector<smt::Expr> localIndex(llvm::ArrayRef<smt::Expr> index) const {
+    std::vector<smt::Expr> local;
+    for (size_t d = 0; d < offsets.size(); ++d)
+      if (!dropped.test(d))
+        local.push_back(index[d] - offsets[d]);
+    return local;
+  }
   /// lb <= x < ub for every loop (the grid without its steps).
   smt::Expr inRange(smt::Context &ctx) const {
     std::vector<smt::Expr> parts;
@@ -421,10 +430,7 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
     from.push_back(nest.x[m]);
     to.push_back(ctx.simplify(at));
   }
-  std::vector<smt::Expr> local;
-  for (size_t d = 0; d < nest.offsets.size(); ++d)
-    if (!nest.dropped.test(d))
-      local.push_back(index[d] - nest.offsets[d]);
+  std::vector<smt::Expr> local = nest.localIndex(index);
   if (bound.empty()) {
     FailureOr<Term> tile = element(nest.source, local);
     if (failed(tile))
@@ -450,12 +456,8 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
   if (!sort)
     return failWith("no term for a tiled reduction's element type");
   smt::Expr acc = ctx.var(llvm::formatv("tacc{0}", depth).str(), *sort);
-  foldDepth = depth;
-  folding.push_back(
-      {&nest, std::vector<smt::Expr>(index.begin(), index.end()), acc});
-  FailureOr<Term> tile = element(nest.source, local);
-  folding.pop_back();
-  foldDepth = depth - 1;
+  FailureOr<Term> tile =
+      accumulatingTileElement(nest, index, local, acc, depth);
   if (failed(tile))
     return failure();
   auto solve = [&](const smt::Expr &e) {
@@ -470,17 +472,7 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
   // The body defined at every iteration (as for a linalg reduction: for
   // all of them where trusted, at a free one otherwise).
   smt::Expr body = solve(holds.implies(tile->defined));
-  smt::Expr defined = init->defined;
-  if (!trustBodies) {
-    defined = defined && domain.implies(body);
-  } else {
-    std::vector<smt::Expr> needed;
-    for (const smt::Expr &c : ctx.simplify(body).conjuncts())
-      if (!c.isTrue() && !c.mentions(acc))
-        needed.push_back(c);
-    if (!needed.empty())
-      defined = defined && ctx.forall(bound, domain.implies(ctx.all(needed)));
-  }
+  smt::Expr defined = foldDefined(init->defined, bound, domain, body, acc);
   smt::Expr outer = ctx.boolConst(true);
   for (const smt::Expr &r : ranges)
     if (llvm::none_of(bound, [&](const smt::Expr &n) { return r.mentions(n); }))
@@ -654,16 +646,8 @@ FailureOr<Term> FunctionTerms::earlierWrites(LoopNest &nest, unsigned m,
       ctx.max(ctx.intConst(0), (nest.x[m] - nest.lb[m]).ceilDiv(step)));
   smt::Expr at = nest.lb[m] + n * step;
   smt::Expr acc = ctx.var(llvm::formatv("wacc{0}", depth).str(), *sort);
-  std::vector<smt::Expr> local;
-  for (size_t d = 0; d < nest.offsets.size(); ++d)
-    if (!nest.dropped.test(d))
-      local.push_back(index[d] - nest.offsets[d]);
-  foldDepth = depth;
-  folding.push_back(
-      {&nest, std::vector<smt::Expr>(index.begin(), index.end()), acc});
-  FailureOr<Term> tile = element(nest.source, local);
-  folding.pop_back();
-  foldDepth = depth - 1;
+  FailureOr<Term> tile =
+      accumulatingTileElement(nest, index, nest.localIndex(index), acc, depth);
   if (failed(tile))
     return failure();
   auto solve = [&](const smt::Expr &e) {
@@ -689,18 +673,39 @@ FailureOr<Term> FunctionTerms::earlierWrites(LoopNest &nest, unsigned m,
   smt::Expr folded =
       fold(init.value, {n}, {count}, acc, ctx.ite(domain && holds, value, acc),
            elem, "earlier");
-  smt::Expr defined = init.defined;
-  if (!trustBodies) {
-    defined = defined && domain.implies(body);
-  } else {
-    std::vector<smt::Expr> needed;
-    for (const smt::Expr &c : ctx.simplify(body).conjuncts())
-      if (!c.isTrue() && !c.mentions(acc))
-        needed.push_back(c);
-    if (!needed.empty())
-      defined = defined && ctx.forall({n}, domain.implies(ctx.all(needed)));
-  }
-  return Term{folded, defined};
+  return Term{folded, foldDefined(init.defined, {n}, domain, body, acc)};
+}
+
+smt::Expr FunctionTerms::foldDefined(const smt::Expr &init,
+                                     llvm::ArrayRef<smt::Expr> bound,
+                                     const smt::Expr &domain,
+                                     const smt::Expr &body,
+                                     const smt::Expr &acc) {
+  // As for a linalg reduction: the body defined at every iteration where
+  // trusted, at a free one otherwise.
+  if (!trustBodies)
+    return init && domain.implies(body);
+  std::vector<smt::Expr> needed;
+  for (const smt::Expr &c : ctx.simplify(body).conjuncts())
+    if (!c.isTrue() && !c.mentions(acc))
+      needed.push_back(c);
+  if (needed.empty())
+    return init;
+  return init && ctx.forall(bound, domain.implies(ctx.all(needed)));
+}
+
+FailureOr<Term> FunctionTerms::accumulatingTileElement(
+    LoopNest &nest, llvm::ArrayRef<smt::Expr> index,
+    llvm::ArrayRef<smt::Expr> local, const smt::Expr &acc, unsigned depth) {
+  // Inside the fold, this nest's output read at `index` is its
+  // accumulator.
+  foldDepth = depth;
+  folding.push_back(
+      {&nest, std::vector<smt::Expr>(index.begin(), index.end()), acc});
+  FailureOr<Term> tile = element(nest.source, local);
+  folding.pop_back();
+  foldDepth = depth - 1;
+  return tile;
 }
 
 std::string FunctionTerms::describeWriter(Operation *forall, unsigned output) {
