@@ -83,6 +83,11 @@ struct GuardedBlock {
 struct GuardedHeap {
   llvm::DenseMap<void *, GuardedBlock> live; // by data pointer
   std::string violation;
+  /// A timed call (PreparedCall::invokeTimed) allocates from libc with no
+  /// guard zones and no poison, so that the kernel's time is its own; the
+  /// blocks it holds are freed after it.
+  bool timing = false;
+  llvm::SmallVector<void *, 8> timedBlocks;
   /// Where the call in progress started: an allocation no case can need (a
   /// size computed negative, seen as a huge unsigned one) ends the call
   /// here, before its size wraps around in the guard arithmetic and the
@@ -225,6 +230,8 @@ void guardedMemrefCopy(int64_t elemSize, ::UnrankedMemRefType<char> *src,
 /// emits malloc, or aligned_alloc, and free): each fresh block is poisoned
 /// and lies between guard zones.
 void *guardedMalloc(size_t bytes) {
+  if (heap.timing)
+    return heap.timedBlocks.emplace_back(std::malloc(bytes));
   heap.checkSize(bytes);
   return heap.allocate(std::malloc(GuardedBlock::allocation(bytes)), bytes);
 }
@@ -232,12 +239,23 @@ void *guardedAlignedAlloc(size_t alignment, size_t bytes) {
   // The guard zone keeps the data aligned for alignments up to its size.
   if (alignment > kRedzone)
     return nullptr;
+  if (heap.timing)
+    return heap.timedBlocks.emplace_back(std::aligned_alloc(
+        alignment, (bytes + alignment - 1) / alignment * alignment));
   heap.checkSize(bytes);
   size_t total =
       (GuardedBlock::allocation(bytes) + alignment - 1) / alignment * alignment;
   return heap.allocate(std::aligned_alloc(alignment, total), bytes);
 }
-void guardedFree(void *p) { heap.release(p); }
+void guardedFree(void *p) {
+  if (!heap.timing)
+    return heap.release(p);
+  auto it = llvm::find(heap.timedBlocks, p);
+  if (it == heap.timedBlocks.end())
+    return; // an input or a constant
+  heap.timedBlocks.erase(it);
+  std::free(p);
+}
 
 /// The messages of the runtime checks of the module whose function is
 /// being called on this thread (passes/RuntimeChecks.h).
@@ -504,6 +522,16 @@ LogicalResult PreparedCall::invoke(std::vector<HostTensor> *outputs,
       std::free(entry.second.start);
   heap.live.clear();
   return status;
+}
+
+void PreparedCall::invokeTimed() {
+  heap.timing = true;
+  fn(args.data());
+  heap.timing = false;
+  // The blocks it returned and those it left behind.
+  for (void *block : heap.timedBlocks)
+    std::free(block);
+  heap.timedBlocks.clear();
 }
 
 LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,

@@ -53,6 +53,11 @@ public:
   /// it returned.
   mlir::LogicalResult invoke(std::vector<HostTensor> *outputs,
                              std::string &error, Poison poison = Poison::A);
+  /// Calls the function as timing wants it: fresh allocations come from
+  /// libc, without guard zones, poison or checks, and are freed after the
+  /// call. Only for a function `invoke` has run without a finding (with
+  /// these inputs): nothing here stops a wrong kernel writing anywhere.
+  void invokeTimed();
   /// Copies the original inputs back (a function may write into them).
   void restoreInputs();
 

@@ -1,25 +1,36 @@
-//===- AbBench.h - Two fusion implementations timed in one run ---*- C++
-//-*-===//
+//===- AbBench.h - Two fusion implementations timed in one run --*- C++ -*-===//
 //
 // `fusefuzz bench --a X --b Y` answers "is B's fused code slower than A's,
 // and by how much?" on the same cases and inputs, in one process:
 //  - each case is fused by A and by B and compiled at -O3; the unfused
 //    function is the control;
-//  - each timed sample is a batch of calls (a multiple of 20) lasting
-//    about `targetSeconds`, so that kernels of a few microseconds are
-//    timed well above the clock's resolution (cases may be given scaled:
-//    the tool scales them and checks them at those sizes first);
-//  - the three kernels are timed in rounds, each round in a random order
-//    (seeded), so that the machine's drift falls on all of them alike;
-//  - per case, the ratio B/A is the 10%-trimmed mean of the rounds' paired
-//    log ratios, with a bootstrap interval; a verdict ("slower", "faster",
-//    "same", or "too noisy to judge" when the interval is wider than
-//    `noisyWidth`); over cases, the geometric mean with its interval.
+//  - a timed sample is a batch of calls lasting about `targetSeconds`
+//    (short: this machine's interrupts and neighbours hit a 50 us sample
+//    rarely, and then hard, where they hit nearly every 0.5 ms one), timed by
+//    the thread's own clock (SampleClock.h: what another job on the machine
+//    does moves no sample); the kernel's allocations come from libc, not the
+//    checking allocator;
+//  - where a kernel's code and buffers land changes its time by several
+//    percent, alike for every call of one compiled copy (measured: 15%
+//    between two compiles of one pad kernel), so a case is timed in
+//    *units*: a fresh compile of A and of B with their own buffers, timed
+//    in rounds, each round in a random (seeded) order; B/A is the mean
+//    over units of each unit's 10%-trimmed mean of paired log ratios, and
+//    its 99% interval is Student's over the units: placement is part of
+//    the noise it admits, not a bias it hides;
+//  - sampling goes on until the interval's half-width is at most
+//    `targetHalfWidth` (never until it first excludes 1), adding units or
+//    rounds, whichever narrows it more per second spent, within the
+//    case's budget of `maxSeconds` of this thread's CPU time;
+//  - verdicts: "slower" (the interval above 1 and B/A at least 1 +
+//    minEffect), "faster", "same" (neither, judged to within the target),
+//    "too noisy to judge" (neither, and the budget ran out first, with
+//    how narrow it got); over cases, the geometric mean with its interval.
 // `injectSlowdown` makes B's batches run that fraction more calls, timed
 // per call as usual: a known, exact slowdown of B's measured time per call
-// (how the power of the comparison is tested and reported). Cases should
+// (how the power of the comparison is tested and reported). Cases must
 // pass the check with both A and B first (the tool does): a miscompiled
-// kernel timed at -O3 without runtime checks may write anywhere.
+// kernel timed at -O3 without checks may write anywhere.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_REPORTS_ABBENCH_H
@@ -27,6 +38,7 @@
 
 #include "oracle/CheckCase.h"
 #include "oracle/Session.h"
+#include "reports/SampleClock.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -47,26 +59,38 @@ struct AbSide {
 
 struct AbOptions {
   AbSide a, b;
-  unsigned rounds = 40;
-  double targetSeconds = 0.0005; // one timed sample (a batch of calls)
-  double injectSlowdown = 0;     // B runs (1 + x) times the calls
-  double minEffect = 0.02;       // a smaller change is "same"
-  double noisyWidth = 0.10;      // a wider interval is "too noisy"
-  uint64_t seed = 0;             // the order of the kernels in each round
+  unsigned rounds = 32;           // rounds per unit to begin with
+  unsigned minUnits = 6;          // units before the interval is trusted
+  unsigned maxUnits = 64;         // compiled copies of each side at most
+  double targetSeconds = 0.00005; // one timed sample (a batch of calls)
+  double maxSeconds = 6;          // CPU seconds per case, compiles included
+  double targetHalfWidth = 0.012; // sample until judged to within this
+  double injectSlowdown = 0;      // B runs (1 + x) times the calls
+  double minEffect = 0.01;        // a smaller change is "same"
+  uint64_t seed = 0;              // the order of the kernels in each round
+  bool allowCycles = true;        // the hardware counter as the clock
 };
 
 struct AbCase {
   std::string name;
   unsigned fusionsA = 0, fusionsB = 0;
-  unsigned batch = 1; // calls per timed sample
-  double unfusedSeconds = 0, aSeconds = 0, bSeconds = 0; // median per call
-  double ratio = 1, low = 1, high = 1;                   // B / A
-  double cvA = 0, cvB = 0, cvUnfused = 0;                // per-sample noise
+  unsigned batch = 1;             // calls per timed sample
+  unsigned units = 0, rounds = 0; // compiled copies, rounds per copy
+  double unfusedTime = 0, aTime = 0, bTime = 0; // median per call
+  double ratio = 1, low = 1, high = 1;          // B / A
+  double halfWidth = 0;                         // of log(B/A)'s interval
+  double cvA = 0, cvB = 0;                      // per-sample noise
+  double seconds = 0;                           // CPU seconds spent
   std::string verdict; // slower, faster, same, too noisy to judge
 };
 
 struct AbReport {
   std::string aName, bName;
+  /// The clock the samples were read from (SampleClock::name) and its
+  /// unit per call ("us" or "cycles").
+  std::string clock, unit;
+  /// The machine's load when the comparison began and ended.
+  MachineLoad loadBefore, loadAfter;
   std::vector<AbCase> cases;
   /// Cases not compared, with why (they did not parse, fuse or compile).
   std::vector<std::string> skipped;

@@ -132,17 +132,13 @@ BenchSession::create(Session &compiler, const std::vector<std::string> &files,
           benchName.c_str(),
           [k, fused, fusions](benchmark::State &state) {
             PreparedCall &call = fused ? *k->fused : *k->unfused;
-            std::string err;
             for (auto _ : state) {
               if (k->restore) {
                 state.PauseTiming();
                 call.restoreInputs();
                 state.ResumeTiming();
               }
-              if (failed(call.invoke(nullptr, err))) {
-                state.SkipWithError(err.c_str());
-                break;
-              }
+              call.invokeTimed();
             }
             state.SetBytesProcessed(
                 static_cast<int64_t>(state.iterations() * k->bytesPerCall));

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <random>
 
 using namespace fusefuzz;
 
@@ -26,6 +27,83 @@ double fusefuzz::coefficientOfVariation(llvm::ArrayRef<double> values) {
     var += (v - mean) * (v - mean);
   var /= values.size() - 1;
   return mean != 0 ? std::sqrt(var) / mean : 0;
+}
+
+double fusefuzz::mean(llvm::ArrayRef<double> values) {
+  if (values.empty())
+    return 0;
+  return std::accumulate(values.begin(), values.end(), 0.0) / values.size();
+}
+
+double fusefuzz::sampleVariance(llvm::ArrayRef<double> values) {
+  if (values.size() < 2)
+    return 0;
+  double m = mean(values), sum = 0;
+  for (double v : values)
+    sum += (v - m) * (v - m);
+  return sum / (values.size() - 1);
+}
+
+double fusefuzz::trimmedMean(llvm::ArrayRef<double> values, double trim) {
+  std::vector<double> v(values.begin(), values.end());
+  std::sort(v.begin(), v.end());
+  size_t cut = size_t(v.size() * trim);
+  double sum = 0;
+  for (size_t i = cut; i + cut < v.size(); ++i)
+    sum += v[i];
+  return sum / std::max<size_t>(1, v.size() - 2 * cut);
+}
+
+std::pair<double, double>
+fusefuzz::bootstrapInterval(llvm::ArrayRef<double> values, double trim,
+                            uint64_t seed) {
+  if (values.empty())
+    return {0, 0};
+  std::mt19937_64 rng(seed);
+  std::uniform_int_distribution<size_t> pick(0, values.size() - 1);
+  std::vector<double> means, sample(values.size());
+  for (int k = 0; k < 2000; ++k) {
+    for (double &v : sample)
+      v = values[pick(rng)];
+    means.push_back(trimmedMean(sample, trim));
+  }
+  std::sort(means.begin(), means.end());
+  return {means[size_t(0.005 * means.size())],
+          means[size_t(0.995 * means.size()) - 1]};
+}
+
+std::pair<double, double>
+fusefuzz::trimmedMeanInterval(llvm::ArrayRef<double> values, double trim) {
+  size_t n = values.size(), cut = size_t(n * trim);
+  double center = trimmedMean(values, trim);
+  if (n < 2 || n - 2 * cut < 2)
+    return {center, INFINITY};
+  std::vector<double> winsorized(values.begin(), values.end());
+  std::sort(winsorized.begin(), winsorized.end());
+  for (size_t i = 0; i < cut; ++i) {
+    winsorized[i] = winsorized[cut];
+    winsorized[n - 1 - i] = winsorized[n - 1 - cut];
+  }
+  double kept = double(n - 2 * cut);
+  double se =
+      std::sqrt((n - 1) * sampleVariance(winsorized) / (kept * (kept - 1)));
+  return {center, studentT995(unsigned(kept) - 1) * se};
+}
+
+double fusefuzz::studentT995(unsigned df) {
+  // Tabulated to 30 degrees of freedom; past that, the normal quantile
+  // with the first two terms of its expansion in 1/df.
+  static const double table[] = {
+      63.657, 9.925, 5.841, 4.604, 4.032, 3.707, 3.499, 3.355, 3.250, 3.169,
+      3.106,  3.055, 3.012, 2.977, 2.947, 2.921, 2.898, 2.878, 2.861, 2.845,
+      2.831,  2.819, 2.807, 2.797, 2.787, 2.779, 2.771, 2.763, 2.756, 2.750};
+  if (df == 0)
+    return INFINITY;
+  if (df <= 30)
+    return table[df - 1];
+  double z = 2.5758, n = df;
+  return z + (z * z * z + z) / (4 * n) +
+         (5 * std::pow(z, 5) + 16 * z * z * z + 3 * z) / (96 * n * n);
 }
 
 double fusefuzz::mannWhitneyP(llvm::ArrayRef<double> a,

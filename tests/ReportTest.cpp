@@ -10,6 +10,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include <cmath>
 #include <gtest/gtest.h>
 
 using namespace fusefuzz;
@@ -38,6 +39,31 @@ TEST(Stats, HolmGeomeanMedianCv) {
   EXPECT_EQ(median({3, 1, 2}), 2);
   EXPECT_EQ(median({4, 1, 2, 3}), 2.5);
   EXPECT_NEAR(coefficientOfVariation({9, 10, 11}), 0.1, 1e-12);
+}
+
+TEST(Stats, StudentTAndTheTrimmedMeansInterval) {
+  // Tabulated quantiles, and the expansion past the table.
+  EXPECT_NEAR(studentT995(3), 5.841, 1e-3);
+  EXPECT_NEAR(studentT995(30), 2.750, 1e-3);
+  EXPECT_NEAR(studentT995(60), 2.660, 2e-3);
+  EXPECT_NEAR(studentT995(100000), 2.576, 1e-3);
+  // Untrimmed: the mean and Student's half-width (sd 1, n 4).
+  auto [center, half] = trimmedMeanInterval({-1.5, -0.5, 0.5, 1.5}, 0);
+  EXPECT_NEAR(center, 0, 1e-12);
+  double sd = std::sqrt(5.0 / 3);
+  EXPECT_NEAR(half, 5.841 * sd / 2, 1e-3);
+  // One wild value among ten moves the trimmed mean by nothing and widens
+  // the interval by little; the plain mean's interval it blows up.
+  std::vector<double> units = {0.001, -0.002, 0.0,   0.003, -0.001,
+                               0.002, -0.003, 0.001, 0.0,   0.5};
+  auto [robust, robustHalf] = trimmedMeanInterval(units, 0.1);
+  auto [plain, plainHalf] = trimmedMeanInterval(units, 0);
+  EXPECT_LT(std::abs(robust), 0.002);
+  EXPECT_LT(robustHalf, 0.01);
+  EXPECT_GT(plain, 0.04);
+  EXPECT_GT(plainHalf, 0.1);
+  // Fewer than two values kept: no interval.
+  EXPECT_TRUE(std::isinf(trimmedMeanInterval({1}, 0).second));
 }
 
 static std::map<std::string, BenchSeries>

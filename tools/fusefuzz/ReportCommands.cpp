@@ -64,15 +64,20 @@ static int abBench(Command &cmd, const ArgParser &p,
       return cmd.usage("--" + key + ": " + error);
   }
   uint64_t rounds = options.rounds, generated = 0, seed = 1;
-  double targetMs = options.targetSeconds * 1e3, slowdown = 0;
+  double targetMs = options.targetSeconds * 1e3, slowdown = 0,
+         maxSeconds = options.maxSeconds;
   if (!p.getUnsigned("rounds", rounds, error) ||
       !p.getUnsigned("generated", generated, error) ||
       !p.getUnsigned("seed", seed, error) ||
       !p.getDouble("target-ms", targetMs, error) ||
+      !p.getDouble("max-seconds", maxSeconds, error) ||
       !p.getDouble("inject-slowdown", slowdown, error))
     return cmd.usage(error);
   if (rounds < 10 || rounds > 10000)
     return cmd.usage("--rounds must be in [10, 10000]");
+  if (!(maxSeconds > 0 && maxSeconds <= 3600))
+    return cmd.usage("--max-seconds must be in (0, 3600]");
+  options.maxSeconds = maxSeconds;
   if (!(targetMs > 0 && targetMs <= 1000))
     return cmd.usage("--target-ms must be in (0, 1000]");
   if (!(slowdown >= 0 && slowdown <= 100))
@@ -222,11 +227,14 @@ int fusefuzz::benchCommand(Command &cmd) {
           p, "usage: fusefuzz bench [CASES...] [--scale N] [--strategy NAME]"
              " [--benchmark_...]\n"
              "       fusefuzz bench --a NAME --b NAME [CASES...] "
-             "[--generated N --seed S] [--json F] [--html F]\n"
+             "[--generated N --seed S] [--max-seconds S] [--json F] "
+             "[--html F]\n"
              "Times the unfused and fused function of each case (default "
              "corpus/bench) with Google Benchmark; with --a and --b, times "
-             "two fusion strategies' kernels against each other (exit 1 "
-             "when B is slower on some case).\n"))
+             "two fusion strategies' kernels against each other, each case "
+             "sampled until B/A is known to within 1.2% or --max-seconds "
+             "(CPU seconds, default 6) are spent (exit 1 when B is slower "
+             "on some case).\n"))
     return *exit;
   std::string error;
   bool a = p.has("a") || p.has("a-opt-tool"),
