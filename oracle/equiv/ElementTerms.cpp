@@ -343,6 +343,174 @@ static smt::Expr product(smt::Context &ctx, llvm::ArrayRef<smt::Expr> factors) {
   return p;
 }
 
+void FunctionTerms::conditionNotNegative(llvm::ArrayRef<smt::Expr> values) {
+  smt::Expr zero = ctx.intConst(0);
+  for (const smt::Expr &v : values)
+    addCondition(zero <= v);
+}
+
+FailureOr<std::vector<smt::Expr>> FunctionTerms::padSizes(tensor::PadOp pad) {
+  auto src = sizes(pad.getSource());
+  auto low = indices(pad.getMixedLowPad());
+  auto high = indices(pad.getMixedHighPad());
+  if (failed(src) || failed(low) || failed(high))
+    return failure();
+  conditionNotNegative(*low);
+  conditionNotNegative(*high);
+  std::vector<smt::Expr> derived;
+  for (size_t k = 0; k < src->size(); ++k)
+    derived.push_back((*low)[k] + (*src)[k] + (*high)[k]);
+  return derived;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::extractSliceSizes(tensor::ExtractSliceOp slice) {
+  auto source = sizes(slice.getSource());
+  auto s = indices(slice.getMixedSizes());
+  auto off = indices(slice.getMixedOffsets());
+  auto st = indices(slice.getMixedStrides());
+  if (failed(source) || failed(s) || failed(off) || failed(st))
+    return failure();
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  sliceConditions(*source, *off, *s, *st, dropped, std::nullopt);
+  std::vector<smt::Expr> derived;
+  for (auto [k, e] : llvm::enumerate(*s))
+    if (!dropped.test(k))
+      derived.push_back(e);
+  return derived;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::insertSliceSizes(tensor::InsertSliceOp insert) {
+  auto dest = sizes(insert.getDest());
+  auto src = sizes(insert.getSource());
+  auto off = indices(insert.getMixedOffsets());
+  auto s = indices(insert.getMixedSizes());
+  auto st = indices(insert.getMixedStrides());
+  if (failed(dest) || failed(src) || failed(off) || failed(s) || failed(st))
+    return failure();
+  sliceConditions(*dest, *off, *s, *st, insert.getDroppedDims(), *src);
+  return *dest;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::expandShapeSizes(tensor::ExpandShapeOp expand) {
+  auto src = sizes(expand.getSrc());
+  auto out = indices(expand.getMixedOutputShape());
+  if (failed(src) || failed(out))
+    return failure();
+  conditionNotNegative(*out);
+  for (auto [g, group] : llvm::enumerate(expand.getReassociationIndices())) {
+    std::vector<smt::Expr> factors;
+    for (int64_t d : group)
+      factors.push_back((*out)[d]);
+    addCondition(product(ctx, factors) == (*src)[g]);
+  }
+  return *out;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::collapseShapeSizes(tensor::CollapseShapeOp collapse) {
+  auto src = sizes(collapse.getSrc());
+  if (failed(src))
+    return failure();
+  std::vector<smt::Expr> derived;
+  for (const auto &group : collapse.getReassociationIndices()) {
+    std::vector<smt::Expr> factors;
+    for (int64_t d : group)
+      factors.push_back((*src)[d]);
+    derived.push_back(product(ctx, factors));
+  }
+  return derived;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::concatSizes(tensor::ConcatOp concat) {
+  uint64_t dim = concat.getDim();
+  std::vector<smt::Expr> derived;
+  for (auto [i, input] : llvm::enumerate(concat.getInputs())) {
+    auto s = sizes(input);
+    if (failed(s))
+      return failure();
+    if (i == 0) {
+      derived = *s;
+      continue;
+    }
+    for (size_t k = 0; k < s->size(); ++k) {
+      if (k == dim)
+        derived[k] = derived[k] + (*s)[k];
+      else
+        addCondition(derived[k] == (*s)[k]);
+    }
+  }
+  return derived;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::typedSizes(Operation *op, RankedTensorType type) {
+  // Static sizes from the type, dynamic ones from the operands in order.
+  ValueRange dynamic =
+      isa<tensor::GenerateOp>(op)
+          ? ValueRange(cast<tensor::GenerateOp>(op).getDynamicExtents())
+      : isa<tensor::SplatOp>(op)
+          ? ValueRange(cast<tensor::SplatOp>(op).getDynamicSizes())
+          : ValueRange();
+  std::vector<smt::Expr> derived;
+  unsigned next = 0;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d)) {
+      derived.push_back(ctx.intConst(type.getDimSize(d)));
+      continue;
+    }
+    if (next >= dynamic.size()) {
+      why = "no term for the sizes of " + opName(op);
+      return failure();
+    }
+    FailureOr<Term> t = scalar(dynamic[next++]);
+    if (failed(t))
+      return failure();
+    derived.push_back(t->value);
+  }
+  conditionNotNegative(derived);
+  return derived;
+}
+
+FailureOr<std::vector<smt::Expr>>
+FunctionTerms::derivedSizes(Operation *op, Value tensor,
+                            RankedTensorType type) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return sizes(
+        linalgOp.getDpsInitOperand(cast<OpResult>(tensor).getResultNumber())
+            ->get());
+  if (auto pad = dyn_cast<tensor::PadOp>(op))
+    return padSizes(pad);
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
+    return extractSliceSizes(slice);
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return insertSliceSizes(insert);
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return expandShapeSizes(expand);
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return collapseShapeSizes(collapse);
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+    return concatSizes(concat);
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+    auto s = indices(empty.getMixedSizes());
+    if (failed(s))
+      return failure();
+    conditionNotNegative(*s);
+    return *s;
+  }
+  if (auto castOp = dyn_cast<tensor::CastOp>(op))
+    return sizes(castOp.getSource());
+  if (auto insert = dyn_cast<tensor::InsertOp>(op))
+    return sizes(insert.getDest());
+  if (isa<tensor::GenerateOp, tensor::SplatOp, arith::ConstantOp>(op))
+    return typedSizes(op, type);
+  why = "no term for " + opName(op);
+  return failure();
+}
+
 FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
   if (!type) {
@@ -375,138 +543,16 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
       out.push_back(x.same(y) ? x : ctx.ite(taken, x, y));
     return out;
   }
-  smt::Expr zero = ctx.intConst(0);
-  std::vector<smt::Expr> derived;
+  FailureOr<std::vector<smt::Expr>> derivedOrFailure =
+      derivedSizes(op, tensor, type);
+  if (failed(derivedOrFailure))
+    return failure();
+  std::vector<smt::Expr> &derived = *derivedOrFailure;
   auto fail =
       [&](const llvm::Twine &reason) -> FailureOr<std::vector<smt::Expr>> {
     why = reason.str();
     return failure();
   };
-  auto sizesOf = [&](Value v) { return sizes(v); };
-  auto notNegative = [&](llvm::ArrayRef<smt::Expr> values) {
-    for (const smt::Expr &v : values)
-      addCondition(zero <= v);
-  };
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    auto s = sizesOf(
-        linalgOp.getDpsInitOperand(cast<OpResult>(tensor).getResultNumber())
-            ->get());
-    if (failed(s))
-      return failure();
-    derived = *s;
-  } else if (auto pad = dyn_cast<tensor::PadOp>(op)) {
-    auto src = sizesOf(pad.getSource());
-    auto low = indices(pad.getMixedLowPad());
-    auto high = indices(pad.getMixedHighPad());
-    if (failed(src) || failed(low) || failed(high))
-      return failure();
-    notNegative(*low);
-    notNegative(*high);
-    for (size_t k = 0; k < src->size(); ++k)
-      derived.push_back((*low)[k] + (*src)[k] + (*high)[k]);
-  } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-    auto source = sizesOf(slice.getSource());
-    auto s = indices(slice.getMixedSizes());
-    auto off = indices(slice.getMixedOffsets());
-    auto st = indices(slice.getMixedStrides());
-    if (failed(source) || failed(s) || failed(off) || failed(st))
-      return failure();
-    llvm::SmallBitVector dropped = slice.getDroppedDims();
-    sliceConditions(*source, *off, *s, *st, dropped, std::nullopt);
-    for (auto [k, e] : llvm::enumerate(*s))
-      if (!dropped.test(k))
-        derived.push_back(e);
-  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
-    auto dest = sizesOf(insert.getDest());
-    auto src = sizesOf(insert.getSource());
-    auto off = indices(insert.getMixedOffsets());
-    auto s = indices(insert.getMixedSizes());
-    auto st = indices(insert.getMixedStrides());
-    if (failed(dest) || failed(src) || failed(off) || failed(s) || failed(st))
-      return failure();
-    sliceConditions(*dest, *off, *s, *st, insert.getDroppedDims(), *src);
-    derived = *dest;
-  } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
-    auto src = sizesOf(expand.getSrc());
-    auto out = indices(expand.getMixedOutputShape());
-    if (failed(src) || failed(out))
-      return failure();
-    derived = *out;
-    notNegative(derived);
-    for (auto [g, group] : llvm::enumerate(expand.getReassociationIndices())) {
-      std::vector<smt::Expr> factors;
-      for (int64_t d : group)
-        factors.push_back(derived[d]);
-      addCondition(product(ctx, factors) == (*src)[g]);
-    }
-  } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
-    auto src = sizesOf(collapse.getSrc());
-    if (failed(src))
-      return failure();
-    for (const auto &group : collapse.getReassociationIndices()) {
-      std::vector<smt::Expr> factors;
-      for (int64_t d : group)
-        factors.push_back((*src)[d]);
-      derived.push_back(product(ctx, factors));
-    }
-  } else if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
-    uint64_t dim = concat.getDim();
-    for (auto [i, input] : llvm::enumerate(concat.getInputs())) {
-      auto s = sizesOf(input);
-      if (failed(s))
-        return failure();
-      if (i == 0) {
-        derived = *s;
-        continue;
-      }
-      for (size_t k = 0; k < s->size(); ++k) {
-        if (k == dim)
-          derived[k] = derived[k] + (*s)[k];
-        else
-          addCondition(derived[k] == (*s)[k]);
-      }
-    }
-  } else if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
-    auto s = indices(empty.getMixedSizes());
-    if (failed(s))
-      return failure();
-    derived = *s;
-    notNegative(derived);
-  } else if (auto castOp = dyn_cast<tensor::CastOp>(op)) {
-    auto s = sizesOf(castOp.getSource());
-    if (failed(s))
-      return failure();
-    derived = *s;
-  } else if (auto insert = dyn_cast<tensor::InsertOp>(op)) {
-    auto s = sizesOf(insert.getDest());
-    if (failed(s))
-      return failure();
-    derived = *s;
-  } else if (isa<tensor::GenerateOp, tensor::SplatOp, arith::ConstantOp>(op)) {
-    // Static sizes from the type, dynamic ones from the operands in order.
-    ValueRange dynamic =
-        isa<tensor::GenerateOp>(op)
-            ? ValueRange(cast<tensor::GenerateOp>(op).getDynamicExtents())
-        : isa<tensor::SplatOp>(op)
-            ? ValueRange(cast<tensor::SplatOp>(op).getDynamicSizes())
-            : ValueRange();
-    unsigned next = 0;
-    for (int64_t d = 0; d < type.getRank(); ++d) {
-      if (!type.isDynamicDim(d)) {
-        derived.push_back(ctx.intConst(type.getDimSize(d)));
-        continue;
-      }
-      if (next >= dynamic.size())
-        return fail("no term for the sizes of " + opName(op));
-      FailureOr<Term> t = scalar(dynamic[next++]);
-      if (failed(t))
-        return failure();
-      derived.push_back(t->value);
-    }
-    notNegative(derived);
-  } else {
-    return fail("no term for " + opName(op));
-  }
   if (derived.size() != static_cast<size_t>(type.getRank()))
     return fail("no term for the sizes of " + opName(op));
   // A static size is what the type says, and must be what the operands
@@ -757,14 +803,12 @@ void FunctionTerms::accessConditions(Operation *opaque,
   }
 }
 
-FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
-                                             llvm::ArrayRef<smt::Expr> index) {
-  auto op = cast<linalg::LinalgOp>(result.getOwner());
-  unsigned r = result.getResultNumber();
-  OpOperand *init = op.getDpsInitOperand(r);
+LogicalResult FunctionTerms::bindOutputLoops(linalg::LinalgOp op,
+                                             OpOperand *init,
+                                             llvm::ArrayRef<smt::Expr> index,
+                                             std::vector<smt::Expr> &loops,
+                                             smt::Expr &written) {
   AffineMap outMap = op.getMatchingIndexingMap(init);
-  std::vector<smt::Expr> loops(op.getNumLoops());
-  smt::Expr written = ctx.boolConst(true);
   for (auto [p, e] : llvm::enumerate(outMap.getResults())) {
     if (auto d = dyn_cast<AffineDimExpr>(e)) {
       smt::Expr &loop = loops[d.getPosition()];
@@ -780,6 +824,43 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
                       "constant");
     }
   }
+  return success();
+}
+
+smt::Expr FunctionTerms::foldBodyDefined(const smt::Expr &domain,
+                                         const Term &body,
+                                         llvm::ArrayRef<Term> others,
+                                         llvm::ArrayRef<smt::Expr> accs,
+                                         llvm::ArrayRef<smt::Expr> bound) {
+  // The body is defined at every point of the domain (reads in bounds):
+  // for the unfused function a premise, stated for all points; for the
+  // fused one stated at a free point, exact where definedness is negated.
+  // (The unfused body's conditions on the accumulator stay trusted: a
+  // premise for every accumulator would be too strong.)
+  smt::Expr allDefined = body.defined;
+  for (const Term &b : others)
+    allDefined = allDefined && b.defined;
+  if (!trustBodies)
+    return domain.implies(allDefined);
+  std::vector<smt::Expr> needed;
+  for (const smt::Expr &c : ctx.simplify(allDefined).conjuncts())
+    if (!c.isTrue() &&
+        llvm::none_of(accs, [&](const smt::Expr &a) { return c.mentions(a); }))
+      needed.push_back(c);
+  if (needed.empty())
+    return ctx.boolConst(true);
+  return ctx.forall(bound, domain.implies(ctx.all(needed)));
+}
+
+FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
+                                             llvm::ArrayRef<smt::Expr> index) {
+  auto op = cast<linalg::LinalgOp>(result.getOwner());
+  unsigned r = result.getResultNumber();
+  OpOperand *init = op.getDpsInitOperand(r);
+  std::vector<smt::Expr> loops(op.getNumLoops());
+  smt::Expr written = ctx.boolConst(true);
+  if (failed(bindOutputLoops(op, init, index, loops, written)))
+    return failure();
   FailureOr<std::vector<smt::Expr>> loopSize = loopSizes(op);
   if (failed(loopSize))
     return failure();
@@ -890,27 +971,7 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   if (failed(t))
     return failure();
   smt::Expr domain = ctx.all(inDomain);
-  // The body is defined at every point of the domain (reads in bounds):
-  // for the unfused function a premise, stated for all points; for the
-  // fused one stated at a free point, exact where definedness is negated.
-  // (The unfused body's conditions on the accumulator stay trusted: a
-  // premise for every accumulator would be too strong.)
-  smt::Expr bodyDefined = ctx.boolConst(true);
-  smt::Expr allDefined = t->defined;
-  for (const Term &b : bodies)
-    allDefined = allDefined && b.defined;
-  if (!trustBodies) {
-    bodyDefined = domain.implies(allDefined);
-  } else {
-    std::vector<smt::Expr> needed;
-    for (const smt::Expr &c : ctx.simplify(allDefined).conjuncts())
-      if (!c.isTrue() && llvm::none_of(accs, [&](const smt::Expr &a) {
-            return c.mentions(a);
-          }))
-        needed.push_back(c);
-    if (!needed.empty())
-      bodyDefined = ctx.forall(bound, domain.implies(ctx.all(needed)));
-  }
+  smt::Expr bodyDefined = foldBodyDefined(domain, *t, bodies, accs, bound);
   if (joint)
     return jointFold(op, r, loops, reduced, *loopSize, bound, accs, bodies,
                      domain, bodyDefined, written, *initTerm);
@@ -1192,9 +1253,214 @@ FailureOr<Term> FunctionTerms::jointFold(
                         initTerm);
 }
 
+FailureOr<Term> FunctionTerms::ifElement(scf::IfOp ifOp, Value tensor,
+                                         llvm::ArrayRef<smt::Expr> idx) {
+  unsigned r = cast<OpResult>(tensor).getResultNumber();
+  FailureOr<Term> cond = scalar(ifOp.getCondition());
+  if (failed(cond) || ifOp.getElseRegion().empty())
+    return failWith("no term for scf.if");
+  FailureOr<Term> a = element(ifOp.thenYield().getOperand(r), idx);
+  FailureOr<Term> b = element(ifOp.elseYield().getOperand(r), idx);
+  if (failed(a) || failed(b))
+    return failure();
+  Term t = scalars.choose(scalars.holds(cond->value), *a, *b);
+  return Term{t.value, t.defined && cond->defined};
+}
+
+FailureOr<Term> FunctionTerms::padElement(tensor::PadOp pad,
+                                          llvm::ArrayRef<smt::Expr> idx) {
+  auto src = sizes(pad.getSource());
+  auto low = indices(pad.getMixedLowPad());
+  if (failed(src) || failed(low))
+    return failure();
+  std::vector<smt::Expr> at;
+  for (size_t k = 0; k < idx.size(); ++k)
+    at.push_back(idx[k] - (*low)[k]);
+  smt::Expr inSource = inBounds(at, *src);
+  FailureOr<Term> inner = element(pad.getSource(), at);
+  FailureOr<Term> padding = regionYield(pad.getRegion(), idx);
+  if (failed(inner) || failed(padding))
+    return failure();
+  return scalars.choose(inSource, *inner, *padding);
+}
+
+FailureOr<Term>
+FunctionTerms::extractSliceElement(tensor::ExtractSliceOp slice,
+                                   llvm::ArrayRef<smt::Expr> idx) {
+  auto off = indices(slice.getMixedOffsets());
+  auto st = indices(slice.getMixedStrides());
+  if (failed(off) || failed(st))
+    return failure();
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  std::vector<smt::Expr> at;
+  unsigned j = 0;
+  for (size_t k = 0; k < off->size(); ++k)
+    at.push_back(dropped.test(k) ? (*off)[k] : (*off)[k] + idx[j++] * (*st)[k]);
+  return read(slice.getSource(), at);
+}
+
+FailureOr<Term>
+FunctionTerms::insertSliceElement(tensor::InsertSliceOp insert,
+                                  llvm::ArrayRef<smt::Expr> idx) {
+  smt::Expr zero = ctx.intConst(0);
+  auto off = indices(insert.getMixedOffsets());
+  auto s = indices(insert.getMixedSizes());
+  auto st = indices(insert.getMixedStrides());
+  if (failed(off) || failed(s) || failed(st))
+    return failure();
+  llvm::SmallBitVector dropped = insert.getDroppedDims();
+  std::vector<smt::Expr> box, at;
+  for (size_t k = 0; k < idx.size(); ++k) {
+    std::optional<uint64_t> stride = (*st)[k].numeral();
+    if (!stride || int64_t(*stride) <= 0)
+      return failWith("no term for tensor.insert_slice with a dynamic "
+                      "stride");
+    smt::Expr step = ctx.intConst(int64_t(*stride));
+    smt::Expr rel = idx[k] - (*off)[k];
+    box.push_back(zero <= rel);
+    box.push_back(rel < (*s)[k] * step);
+    if (*stride != 1)
+      box.push_back(rel.mod(step) == zero);
+    if (!dropped.test(k))
+      at.push_back(*stride == 1 ? rel : rel.floorDiv(step));
+  }
+  smt::Expr inBox = ctx.all(box);
+  FailureOr<Term> inner = element(insert.getSource(), at);
+  FailureOr<Term> outer = element(insert.getDest(), idx);
+  if (failed(inner) || failed(outer))
+    return failure();
+  return scalars.choose(inBox, *inner, *outer);
+}
+
+FailureOr<Term>
+FunctionTerms::expandShapeElement(tensor::ExpandShapeOp expand, Value tensor,
+                                  llvm::ArrayRef<smt::Expr> idx) {
+  smt::Expr zero = ctx.intConst(0);
+  auto out = sizes(tensor);
+  if (failed(out))
+    return failure();
+  std::vector<smt::Expr> at;
+  for (const auto &group : expand.getReassociationIndices()) {
+    smt::Expr flat = zero;
+    for (int64_t d : group) {
+      nonlinear |= !(*out)[d].numeral();
+      flat = flat * (*out)[d] + idx[d];
+    }
+    at.push_back(flat);
+  }
+  return element(expand.getSrc(), at);
+}
+
+FailureOr<Term>
+FunctionTerms::collapseShapeElement(tensor::CollapseShapeOp collapse,
+                                    llvm::ArrayRef<smt::Expr> idx) {
+  auto src = sizes(collapse.getSrc());
+  if (failed(src))
+    return failure();
+  std::vector<smt::Expr> at(src->size());
+  for (auto [g, group] : llvm::enumerate(collapse.getReassociationIndices())) {
+    smt::Expr rest = idx[g];
+    for (int64_t d : llvm::reverse(group)) {
+      if (d == group.front()) {
+        at[d] = rest;
+        break;
+      }
+      nonlinear |= !(*src)[d].numeral();
+      at[d] = rest.mod((*src)[d]);
+      rest = rest.floorDiv((*src)[d]);
+    }
+  }
+  return element(collapse.getSrc(), at);
+}
+
+FailureOr<Term> FunctionTerms::concatElement(tensor::ConcatOp concat,
+                                             llvm::ArrayRef<smt::Expr> idx) {
+  smt::Expr zero = ctx.intConst(0);
+  uint64_t dim = concat.getDim();
+  smt::Expr start = zero;
+  std::vector<std::pair<smt::Expr, Term>> pieces;
+  for (Value input : concat.getInputs()) {
+    auto s = sizes(input);
+    if (failed(s))
+      return failure();
+    std::vector<smt::Expr> at(idx.begin(), idx.end());
+    at[dim] = idx[dim] - start;
+    FailureOr<Term> t = element(input, at);
+    if (failed(t))
+      return failure();
+    start = start + (*s)[dim];
+    pieces.push_back({idx[dim] < start, *t});
+  }
+  Term result = pieces.back().second;
+  for (auto &[cond, t] : llvm::reverse(llvm::ArrayRef(pieces).drop_back()))
+    result = scalars.choose(cond, t, result);
+  return result;
+}
+
+FailureOr<Term> FunctionTerms::insertElement(tensor::InsertOp insert,
+                                             llvm::ArrayRef<smt::Expr> idx) {
+  auto at = indices(getAsOpFoldResult(insert.getIndices()));
+  FailureOr<Term> v = scalar(insert.getScalar());
+  FailureOr<Term> outer = element(insert.getDest(), idx);
+  if (failed(at) || failed(v) || failed(outer))
+    return failure();
+  std::vector<smt::Expr> same;
+  for (auto [a, b] : llvm::zip(*at, idx))
+    same.push_back(a == b);
+  smt::Expr hit = ctx.all(same);
+  return scalars.choose(hit, *v, *outer);
+}
+
+FailureOr<Term> FunctionTerms::constantElement(arith::ConstantOp c,
+                                               Value tensor,
+                                               llvm::ArrayRef<smt::Expr> idx) {
+  smt::Expr yes = ctx.boolConst(true);
+  smt::Expr zero = ctx.intConst(0);
+  auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
+  Type elem = cast<RankedTensorType>(tensor.getType()).getElementType();
+  if (!dense || !scalars.sortOf(elem))
+    return failWith("no term for a constant tensor's elements");
+  auto bitsOf = [](Attribute v) -> std::optional<uint64_t> {
+    if (auto i = dyn_cast<IntegerAttr>(v))
+      return i.getValue().getZExtValue();
+    if (auto f = dyn_cast<FloatAttr>(v))
+      return f.getValue().bitcastToAPInt().getZExtValue();
+    return std::nullopt;
+  };
+  if (dense.isSplat()) {
+    std::optional<uint64_t> bits = bitsOf(dense.getSplatValue<Attribute>());
+    if (!bits)
+      return failWith("no term for a constant tensor's elements");
+    return Term{scalars.constant(elem, *bits), yes};
+  }
+  // A small constant: a choice over its row-major position.
+  if (dense.getNumElements() > kMaxConstantElements)
+    return failWith("no term for a constant tensor of more than " +
+                    llvm::Twine(kMaxConstantElements) + " elements");
+  auto shape = cast<RankedTensorType>(tensor.getType()).getShape();
+  smt::Expr position = zero;
+  for (auto [k, i] : llvm::enumerate(idx))
+    position = position * ctx.intConst(shape[k]) + i;
+  position = ctx.simplify(position);
+  std::vector<smt::Expr> values;
+  for (Attribute v : dense.getValues<Attribute>()) {
+    std::optional<uint64_t> bits = bitsOf(v);
+    if (!bits)
+      return failWith("no term for a constant tensor's elements");
+    values.push_back(scalars.constant(elem, *bits));
+  }
+  if (std::optional<uint64_t> at = position.numeral();
+      at && *at < values.size())
+    return Term{values[*at], yes};
+  smt::Expr value = values.back();
+  for (size_t k = values.size() - 1; k-- > 0;)
+    value = ctx.ite(position == ctx.intConst(k), values[k], value);
+  return Term{value, yes};
+}
+
 FailureOr<Term> FunctionTerms::computeElement(Value tensor,
                                               llvm::ArrayRef<smt::Expr> idx) {
-  smt::Expr yes = ctx.boolConst(true), zero = ctx.intConst(0);
+  smt::Expr yes = ctx.boolConst(true);
   if (auto arg = dyn_cast<BlockArgument>(tensor)) {
     if (tiedLoopInit(arg))
       return iterArgElement(arg, idx);
@@ -1207,131 +1473,20 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     return linalgElement(cast<OpResult>(tensor), idx);
   if (isTileLoop(op))
     return loopElement(cast<OpResult>(tensor), idx);
-  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
-    unsigned r = cast<OpResult>(tensor).getResultNumber();
-    FailureOr<Term> cond = scalar(ifOp.getCondition());
-    if (failed(cond) || ifOp.getElseRegion().empty())
-      return failWith("no term for scf.if");
-    FailureOr<Term> a = element(ifOp.thenYield().getOperand(r), idx);
-    FailureOr<Term> b = element(ifOp.elseYield().getOperand(r), idx);
-    if (failed(a) || failed(b))
-      return failure();
-    Term t = scalars.choose(scalars.holds(cond->value), *a, *b);
-    return Term{t.value, t.defined && cond->defined};
-  }
-  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
-    auto src = sizes(pad.getSource());
-    auto low = indices(pad.getMixedLowPad());
-    if (failed(src) || failed(low))
-      return failure();
-    std::vector<smt::Expr> at;
-    for (size_t k = 0; k < idx.size(); ++k)
-      at.push_back(idx[k] - (*low)[k]);
-    smt::Expr inSource = inBounds(at, *src);
-    FailureOr<Term> inner = element(pad.getSource(), at);
-    FailureOr<Term> padding = regionYield(pad.getRegion(), idx);
-    if (failed(inner) || failed(padding))
-      return failure();
-    return scalars.choose(inSource, *inner, *padding);
-  }
-  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-    auto off = indices(slice.getMixedOffsets());
-    auto st = indices(slice.getMixedStrides());
-    if (failed(off) || failed(st))
-      return failure();
-    llvm::SmallBitVector dropped = slice.getDroppedDims();
-    std::vector<smt::Expr> at;
-    unsigned j = 0;
-    for (size_t k = 0; k < off->size(); ++k)
-      at.push_back(dropped.test(k) ? (*off)[k]
-                                   : (*off)[k] + idx[j++] * (*st)[k]);
-    return read(slice.getSource(), at);
-  }
-  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
-    auto off = indices(insert.getMixedOffsets());
-    auto s = indices(insert.getMixedSizes());
-    auto st = indices(insert.getMixedStrides());
-    if (failed(off) || failed(s) || failed(st))
-      return failure();
-    llvm::SmallBitVector dropped = insert.getDroppedDims();
-    std::vector<smt::Expr> box, at;
-    for (size_t k = 0; k < idx.size(); ++k) {
-      std::optional<uint64_t> stride = (*st)[k].numeral();
-      if (!stride || int64_t(*stride) <= 0)
-        return failWith("no term for tensor.insert_slice with a dynamic "
-                        "stride");
-      smt::Expr step = ctx.intConst(int64_t(*stride));
-      smt::Expr rel = idx[k] - (*off)[k];
-      box.push_back(zero <= rel);
-      box.push_back(rel < (*s)[k] * step);
-      if (*stride != 1)
-        box.push_back(rel.mod(step) == zero);
-      if (!dropped.test(k))
-        at.push_back(*stride == 1 ? rel : rel.floorDiv(step));
-    }
-    smt::Expr inBox = ctx.all(box);
-    FailureOr<Term> inner = element(insert.getSource(), at);
-    FailureOr<Term> outer = element(insert.getDest(), idx);
-    if (failed(inner) || failed(outer))
-      return failure();
-    return scalars.choose(inBox, *inner, *outer);
-  }
-  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
-    auto out = sizes(tensor);
-    if (failed(out))
-      return failure();
-    std::vector<smt::Expr> at;
-    for (const auto &group : expand.getReassociationIndices()) {
-      smt::Expr flat = zero;
-      for (int64_t d : group) {
-        nonlinear |= !(*out)[d].numeral();
-        flat = flat * (*out)[d] + idx[d];
-      }
-      at.push_back(flat);
-    }
-    return element(expand.getSrc(), at);
-  }
-  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
-    auto src = sizes(collapse.getSrc());
-    if (failed(src))
-      return failure();
-    std::vector<smt::Expr> at(src->size());
-    for (auto [g, group] :
-         llvm::enumerate(collapse.getReassociationIndices())) {
-      smt::Expr rest = idx[g];
-      for (int64_t d : llvm::reverse(group)) {
-        if (d == group.front()) {
-          at[d] = rest;
-          break;
-        }
-        nonlinear |= !(*src)[d].numeral();
-        at[d] = rest.mod((*src)[d]);
-        rest = rest.floorDiv((*src)[d]);
-      }
-    }
-    return element(collapse.getSrc(), at);
-  }
-  if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
-    uint64_t dim = concat.getDim();
-    smt::Expr start = zero;
-    std::vector<std::pair<smt::Expr, Term>> pieces;
-    for (Value input : concat.getInputs()) {
-      auto s = sizes(input);
-      if (failed(s))
-        return failure();
-      std::vector<smt::Expr> at(idx.begin(), idx.end());
-      at[dim] = idx[dim] - start;
-      FailureOr<Term> t = element(input, at);
-      if (failed(t))
-        return failure();
-      start = start + (*s)[dim];
-      pieces.push_back({idx[dim] < start, *t});
-    }
-    Term result = pieces.back().second;
-    for (auto &[cond, t] : llvm::reverse(llvm::ArrayRef(pieces).drop_back()))
-      result = scalars.choose(cond, t, result);
-    return result;
-  }
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return ifElement(ifOp, tensor, idx);
+  if (auto pad = dyn_cast<tensor::PadOp>(op))
+    return padElement(pad, idx);
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
+    return extractSliceElement(slice, idx);
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return insertSliceElement(insert, idx);
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return expandShapeElement(expand, tensor, idx);
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return collapseShapeElement(collapse, idx);
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+    return concatElement(concat, idx);
   if (isa<tensor::EmptyOp>(op)) {
     Type elem = cast<RankedTensorType>(tensor.getType()).getElementType();
     if (!scalars.sortOf(elem))
@@ -1344,59 +1499,9 @@ FailureOr<Term> FunctionTerms::computeElement(Value tensor,
     return regionYield(generate.getBody(), idx);
   if (auto splat = dyn_cast<tensor::SplatOp>(op))
     return scalar(splat.getInput());
-  if (auto insert = dyn_cast<tensor::InsertOp>(op)) {
-    auto at = indices(getAsOpFoldResult(insert.getIndices()));
-    FailureOr<Term> v = scalar(insert.getScalar());
-    FailureOr<Term> outer = element(insert.getDest(), idx);
-    if (failed(at) || failed(v) || failed(outer))
-      return failure();
-    std::vector<smt::Expr> same;
-    for (auto [a, b] : llvm::zip(*at, idx))
-      same.push_back(a == b);
-    smt::Expr hit = ctx.all(same);
-    return scalars.choose(hit, *v, *outer);
-  }
-  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
-    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
-    Type elem = cast<RankedTensorType>(tensor.getType()).getElementType();
-    if (!dense || !scalars.sortOf(elem))
-      return failWith("no term for a constant tensor's elements");
-    auto bitsOf = [](Attribute v) -> std::optional<uint64_t> {
-      if (auto i = dyn_cast<IntegerAttr>(v))
-        return i.getValue().getZExtValue();
-      if (auto f = dyn_cast<FloatAttr>(v))
-        return f.getValue().bitcastToAPInt().getZExtValue();
-      return std::nullopt;
-    };
-    if (dense.isSplat()) {
-      std::optional<uint64_t> bits = bitsOf(dense.getSplatValue<Attribute>());
-      if (!bits)
-        return failWith("no term for a constant tensor's elements");
-      return Term{scalars.constant(elem, *bits), yes};
-    }
-    // A small constant: a choice over its row-major position.
-    if (dense.getNumElements() > kMaxConstantElements)
-      return failWith("no term for a constant tensor of more than " +
-                      llvm::Twine(kMaxConstantElements) + " elements");
-    auto shape = cast<RankedTensorType>(tensor.getType()).getShape();
-    smt::Expr position = zero;
-    for (auto [k, i] : llvm::enumerate(idx))
-      position = position * ctx.intConst(shape[k]) + i;
-    position = ctx.simplify(position);
-    std::vector<smt::Expr> values;
-    for (Attribute v : dense.getValues<Attribute>()) {
-      std::optional<uint64_t> bits = bitsOf(v);
-      if (!bits)
-        return failWith("no term for a constant tensor's elements");
-      values.push_back(scalars.constant(elem, *bits));
-    }
-    if (std::optional<uint64_t> at = position.numeral();
-        at && *at < values.size())
-      return Term{values[*at], yes};
-    smt::Expr value = values.back();
-    for (size_t k = values.size() - 1; k-- > 0;)
-      value = ctx.ite(position == ctx.intConst(k), values[k], value);
-    return Term{value, yes};
-  }
+  if (auto insert = dyn_cast<tensor::InsertOp>(op))
+    return insertElement(insert, idx);
+  if (auto c = dyn_cast<arith::ConstantOp>(op))
+    return constantElement(c, tensor, idx);
   return failWith("no term for " + opName(op));
 }

@@ -23,8 +23,12 @@
 
 #include "oracle/equiv/ScalarTerms.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -140,13 +144,74 @@ private:
   mlir::FailureOr<Term> opValue(mlir::Operation *op, Payload *payload);
   mlir::FailureOr<Term> computeElement(mlir::Value tensor,
                                        llvm::ArrayRef<smt::Expr> index);
+  /// computeElement of each tensor op, at `index`.
+  mlir::FailureOr<Term> ifElement(mlir::scf::IfOp ifOp, mlir::Value tensor,
+                                  llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> padElement(mlir::tensor::PadOp pad,
+                                   llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> extractSliceElement(mlir::tensor::ExtractSliceOp slice,
+                                            llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> insertSliceElement(mlir::tensor::InsertSliceOp insert,
+                                           llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> expandShapeElement(mlir::tensor::ExpandShapeOp expand,
+                                           mlir::Value tensor,
+                                           llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term>
+  collapseShapeElement(mlir::tensor::CollapseShapeOp collapse,
+                       llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> concatElement(mlir::tensor::ConcatOp concat,
+                                      llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> insertElement(mlir::tensor::InsertOp insert,
+                                      llvm::ArrayRef<smt::Expr> index);
+  mlir::FailureOr<Term> constantElement(mlir::arith::ConstantOp c,
+                                        mlir::Value tensor,
+                                        llvm::ArrayRef<smt::Expr> index);
+
   mlir::FailureOr<std::vector<smt::Expr>> computeSizes(mlir::Value tensor);
+  /// The sizes `op` gives its result `tensor` (of `type`) by its operands,
+  /// before the type's static sizes are checked against them; the
+  /// conditions they need added.
+  mlir::FailureOr<std::vector<smt::Expr>>
+  derivedSizes(mlir::Operation *op, mlir::Value tensor,
+               mlir::RankedTensorType type);
+  mlir::FailureOr<std::vector<smt::Expr>> padSizes(mlir::tensor::PadOp pad);
+  mlir::FailureOr<std::vector<smt::Expr>>
+  extractSliceSizes(mlir::tensor::ExtractSliceOp slice);
+  mlir::FailureOr<std::vector<smt::Expr>>
+  insertSliceSizes(mlir::tensor::InsertSliceOp insert);
+  mlir::FailureOr<std::vector<smt::Expr>>
+  expandShapeSizes(mlir::tensor::ExpandShapeOp expand);
+  mlir::FailureOr<std::vector<smt::Expr>>
+  collapseShapeSizes(mlir::tensor::CollapseShapeOp collapse);
+  mlir::FailureOr<std::vector<smt::Expr>>
+  concatSizes(mlir::tensor::ConcatOp concat);
+  /// Sizes from the type, dynamic ones from the op's size operands.
+  mlir::FailureOr<std::vector<smt::Expr>>
+  typedSizes(mlir::Operation *op, mlir::RankedTensorType type);
+  /// Adds the condition that each of `values` is at least 0.
+  void conditionNotNegative(llvm::ArrayRef<smt::Expr> values);
   mlir::FailureOr<smt::Expr> index(mlir::OpFoldResult ofr);
   mlir::FailureOr<std::vector<smt::Expr>>
   indices(llvm::ArrayRef<mlir::OpFoldResult> ofrs);
   mlir::FailureOr<std::vector<smt::Expr>> loopSizes(mlir::Operation *linalgOp);
   mlir::FailureOr<Term> linalgElement(mlir::OpResult result,
                                       llvm::ArrayRef<smt::Expr> index);
+  /// Binds the loops the output map of `init` names to `index` (a loop
+  /// named twice, or a constant, adds to `written`: where the element is
+  /// written); fails on other map results.
+  mlir::LogicalResult bindOutputLoops(mlir::linalg::LinalgOp op,
+                                      mlir::OpOperand *init,
+                                      llvm::ArrayRef<smt::Expr> index,
+                                      std::vector<smt::Expr> &loops,
+                                      smt::Expr &written);
+  /// Where a fold's body (and the joint fold's `others`) is defined over
+  /// `domain`: a premise for every point of the unfused function's (its
+  /// conditions on the accumulators `accs` trusted), at a free point of the
+  /// fused one's.
+  smt::Expr foldBodyDefined(const smt::Expr &domain, const Term &body,
+                            llvm::ArrayRef<Term> others,
+                            llvm::ArrayRef<smt::Expr> accs,
+                            llvm::ArrayRef<smt::Expr> bound);
   /// `step` (over `bound` and `acc`) applied in loop order from `init`
   /// over every point of `sizes`, where `unrollFolds` is set and they are
   /// numerals with at most kMaxUnrolled points; nullopt otherwise.
@@ -202,6 +267,12 @@ private:
   };
   mlir::FailureOr<std::vector<LoopBounds>> loopBounds(mlir::Operation *loop);
   mlir::FailureOr<LoopNest *> loopNest(mlir::Operation *loop, unsigned result);
+  /// The nest's tile: its offsets and sizes from its leaf, each loop's
+  /// variable solving one dim's offset (dimOf, coeff, rest), and the
+  /// assumption that no other iteration writes into a tile; fails (with
+  /// why) on strides, offsets not affine in one variable, or a dim solved
+  /// twice.
+  mlir::LogicalResult solveTileOffsets(LoopNest &nest);
   /// The nest an iter_arg (shared output) belongs to, built from the
   /// outermost loop of its perfect nest where it is not yet.
   mlir::FailureOr<LoopNest *> nestOfIterArg(mlir::BlockArgument arg);

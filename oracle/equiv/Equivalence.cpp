@@ -120,6 +120,45 @@ private:
     std::optional<Term> sourceTerm, targetTerm;
     std::string why;
   };
+  /// One result's query: its sides and the terms compared (unfused value,
+  /// fused value, fused definedness), settled; `unrolled` once its folds
+  /// are written out.
+  struct ResultQuery {
+    unsigned r;
+    Sides sides;
+    smt::Expr a, b, bDefined;
+    bool unrolled = false;
+  };
+  /// Both functions' terms (after fixKnownSizes), one Sides per result.
+  std::vector<Sides> buildTerms(EquivalenceProof &proof);
+  /// (0) The fused function needs nothing the unfused does not, and its
+  /// results have the unfused results' sizes: false when that ends the
+  /// proof (`proof` refuted, or unknown for a condition without a term);
+  /// true otherwise, with `undecided` saying why where the solver did not
+  /// decide it. Leaves the premises in the solver.
+  bool proveShapes(EquivalenceProof &proof, const std::vector<Sides> &sides,
+                   std::string &undecided);
+  /// Whether every iteration of the loop nests meets what their terms
+  /// assume (no two write one element); none where nothing is assumed.
+  std::optional<smt::Result> checkNests();
+  /// `e` simplified (each choice under the conditions that led to it), ops
+  /// on constants evaluated, normalized.
+  smt::Expr settle(const smt::Expr &e);
+  /// The result's folds written out where their iterations are few and
+  /// static: false (and `q` unchanged) where some is not, or where that
+  /// changes nothing or makes the terms too large.
+  bool writeOutFolds(ResultQuery &q);
+  /// Asserts, in a scope of its own the caller pops, that `x` and `y`
+  /// (q's terms, or others in their place) differ somewhere in bounds.
+  void pushQuery(const ResultQuery &q, const smt::Expr &x, const smt::Expr &y);
+  /// Asks q's query (abstracted first; with the commutativity axioms where
+  /// folds need them), leaving its scope for the caller to pop.
+  smt::Result ask(const ResultQuery &q);
+  /// (1) Result `r`: proved, refuted or unknown with why.
+  ResultEquivalence proveResult(unsigned r, Sides &s);
+  /// A sat answer to q's query read into `res`: a reassociated reduction
+  /// (unknown), or a refutation with its counterexample.
+  void readRefutation(const ResultQuery &q, ResultEquivalence &res);
   Sides buildResult(Value a, Value b, FunctionTerms &source,
                     FunctionTerms &target);
   /// The model's sizes and index and, where given, both elements as the
@@ -182,6 +221,8 @@ private:
   const EquivalenceOptions &options;
   smt::Solver solver;
   bool budgetRunOut = false;
+  /// The conditions fixKnownSizes fixed sizes by (premises still).
+  std::vector<smt::Expr> fixingPremises;
 };
 } // namespace
 
@@ -533,328 +574,38 @@ EquivalenceProof EquivalenceChecker::run() {
     proof.detail = "the fused function's signature differs";
     return proof;
   }
-  auto *ra = unfused.front().getTerminator();
-  auto *rb = fused.front().getTerminator();
   if (!unfused.getBody().hasOneBlock() || !fused.getBody().hasOneBlock())
     return unknown("no term for functions of several blocks");
-  std::vector<smt::Expr> fixingPremises = fixKnownSizes();
-  source.emplace(scalars, inputs, /*trustBodies=*/true);
-  target.emplace(scalars, inputs, /*trustBodies=*/false);
-  source->collectConditions(unfused);
-  target->collectConditions(fused);
-  std::vector<Sides> sides;
-  for (unsigned r = 0; r < ra->getNumOperands(); ++r)
-    sides.push_back(
-        buildResult(ra->getOperand(r), rb->getOperand(r), *source, *target));
-  proof.nonlinear = source->nonlinear || target->nonlinear;
-  // Shared outputs no result's term read may race all the same.
-  source->buildForallNests(unfused);
-  target->buildForallNests(fused);
+  std::vector<Sides> sides = buildTerms(proof);
 
   // (0) The fused function needs nothing the unfused does not, and its
   // results have the unfused results' sizes.
-  solver.add(inputs.assumptions);
-  solver.add(ctx.all(fixingPremises));
-  solver.add(source->wellDefined());
-  // A fused condition that is also an unfused one (the same term: ops
-  // the fusion left alone) holds by premise.
-  std::vector<smt::Expr> broken;
-  for (const smt::Expr &c : target->wellDefinedParts())
-    if (llvm::none_of(source->wellDefinedParts(),
-                      [&](const smt::Expr &p) { return p.same(c); }))
-      broken.push_back(!c);
-  for (const Sides &s : sides)
-    for (auto [a, b] : llvm::zip(s.sourceSizes, s.targetSizes))
-      if (!a.same(b))
-        broken.push_back(a != b);
-  bool shapesProved = false;
   std::string shapesWhy;
-  smt::Expr anyBroken = ctx.simplify(ctx.any(broken));
-  if (anyBroken.isFalse()) {
-    shapesProved = true;
-  } else {
-    solver.push();
-    solver.add(anyBroken);
-    switch (check("shapes")) {
-    case smt::Result::Unsat:
-      shapesProved = true;
-      break;
-    case smt::Result::Sat:
-      preferSmallModel({});
-      proof.status = EquivalenceStatus::Refuted;
-      proof.detail = "the fused function's sizes break a condition the "
-                     "unfused one meets, or a result's sizes differ: " +
-                     counterexample({}, nullptr);
-      for (auto [k, c] : llvm::enumerate(target->wellDefinedParts())) {
-        if (solver.valueText(c) != "false")
-          continue;
-        if (target->unguardedCondition(k)) {
-          solver.pop(); // preferSmallModel's scope
-          solver.pop();
-          proof.detail.clear();
-          return unknown("a fused size condition where its op runs has no "
-                         "term (a branch condition or loop bound without "
-                         "one)");
-        }
-        proof.detail += "; broken: " + shorten(ctx.simplify(c).str(300), 200);
-        break;
-      }
-      solver.pop(); // preferSmallModel's scope
-      solver.pop();
-      return proof;
-    case smt::Result::Unknown:
-      shapesWhy = solver.reasonUnknown();
-      break;
-    }
-    solver.pop();
-  }
+  if (!proveShapes(proof, sides, shapesWhy))
+    return proof;
 
   std::string raceWhy;
   // The loop nests' terms hold only where no two iterations write one
   // element: checked for every iteration before the terms are compared.
-  std::vector<smt::Expr> assumed(source->assumed().begin(),
-                                 source->assumed().end());
-  llvm::append_range(assumed, target->assumed());
-  if (!assumed.empty()) {
-    smt::Expr all = ctx.simplify(ctx.all(assumed));
-    solver.push();
-    solver.add(!all);
-    smt::Result answer = all.isTrue() ? smt::Result::Unsat : check("nests");
-    solver.pop();
-    // Where tiles may overlap, an scf.forall's may race: asked, for a
-    // refutation instead of an unknown.
-    if (answer != smt::Result::Unsat && !raceFree(proof, raceWhy, true))
+  std::optional<smt::Result> nests = checkNests();
+  // Where tiles may overlap, an scf.forall's may race: asked, for a
+  // refutation instead of an unknown.
+  if (nests && *nests != smt::Result::Unsat) {
+    if (!raceFree(proof, raceWhy, true))
       return proof;
-    if (answer != smt::Result::Unsat)
-      return unknown(FunctionTerms::assumedWhy.str());
+    return unknown(FunctionTerms::assumedWhy.str());
   }
 
   // (1) Each result, element by element.
-  for (unsigned r = 0; r < sides.size(); ++r) {
-    Sides &s = sides[r];
-    ResultEquivalence res;
-    res.result = r;
-    if (!s.why.empty()) {
-      res.detail = s.why;
-      proof.results.push_back(res);
-      continue;
-    }
-    // Simplified (each choice under the conditions that led to it: a
-    // pad's index clamp decided by the pad's own bounds check), ops on
-    // what became constants evaluated, normalized.
-    auto settle = [&](const smt::Expr &e) {
-      smt::Expr simple =
-          ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
-      return scalars.canonical(scalars.refold(simple));
-    };
-    smt::Expr a = settle(s.sourceTerm->value);
-    smt::Expr b = settle(s.targetTerm->value);
-    smt::Expr bDefined = settle(s.targetTerm->defined);
-    if (a.same(b) && bDefined.isTrue()) {
-      res.status = EquivalenceStatus::Proved;
-      proof.results.push_back(res);
-      continue;
-    }
-    // Folds written out where their iterations are few and static: false
-    // where some is not.
-    bool unrolledUsed = false;
-    auto writeOutFolds = [&]() {
-      if (!unrolledSource) {
-        unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
-        unrolledTarget.emplace(scalars, inputs, /*trustBodies=*/false);
-        unrolledSource->unrollFolds = unrolledTarget->unrollFolds = true;
-      }
-      Sides u = buildResult(ra->getOperand(r), rb->getOperand(r),
-                            *unrolledSource, *unrolledTarget);
-      if (!u.why.empty())
-        return false;
-      // Folds whose sizes became numerals only once the outer ones were
-      // written out (a reduction tile inside a tiled reduction loop).
-      auto expand = [&](const smt::Expr &e) {
-        return settle(ctx.expandFolds(ctx.simplify(e), "fold.",
-                                      FunctionTerms::kMaxUnrolled));
-      };
-      smt::Expr ua = expand(u.sourceTerm->value);
-      smt::Expr ub = expand(u.targetTerm->value);
-      smt::Expr uDefined = expand(u.targetTerm->defined);
-      if (ua.same(a) && ub.same(b) && uDefined.same(bDefined))
-        return false; // nothing to write out (dynamic sizes)
-      // Written out too far, the terms would cost Z3 more to take in
-      // (before any budget applies) than the folds they replace.
-      smt::Expr all = ctx.all({ua == ub, uDefined});
-      if (all.dagSize(kMaxWrittenOut) >= kMaxWrittenOut ||
-          all.bitVectorCircuits(kMaxWrittenOutCircuits) >=
-              kMaxWrittenOutCircuits)
-        return false;
-      unrolledUsed = true;
-      s = u;
-      a = ua;
-      b = ub;
-      bDefined = uDefined;
-      return true;
-    };
-    // Folds of different shapes: written out (a reduction dim expanded in
-    // two, outs re-read by a rewritten op); otherwise (a split or
-    // reassociated reduction) never shown equal, not worth the solver's
-    // time.
-    if (folds(a) != folds(b))
-      writeOutFolds();
-    if (folds(a) != folds(b)) {
-      res.detail = kReassociated;
-      proof.results.push_back(res);
-      continue;
-    }
-    // Whether `x` and `y` differ somewhere in bounds, asserted in a scope
-    // of its own that the caller pops (after reading the model).
-    auto pushQuery = [&](const smt::Expr &x, const smt::Expr &y) {
-      solver.push();
-      solver.add(equiv::inBounds(ctx, s.index, s.sourceSizes));
-      solver.add(s.sourceTerm->defined);
-      solver.add(!bDefined || x != y);
-      for (const smt::Expr &fact : scalars.evaluationFacts())
-        solver.add(fact);
-      // Commuted operands equal only by arithmetic: the commutativity of
-      // the ops the terms apply, as ground instances.
-      for (const smt::Expr &instance :
-           scalars.commutativityInstances({x, y, bDefined}))
-        solver.add(instance);
-    };
-    auto ask = [&]() {
-      pushQuery(a, b);
-      std::string name = resultQueryName(r, unrolledUsed);
-      // Most fused terms apply the same nonlinear operations to the same
-      // operands as the unfused ones: with those operations uninterpreted,
-      // Z3 proves them equal without bit-blasting a multiplier or divider.
-      std::optional<smt::Result> abstracted =
-          checkAbstracted({a, b, bDefined}, name);
-      if (abstracted == smt::Result::Unsat)
-        return smt::Result::Unsat;
-      // Where the abstraction ran out of its share, the exact query, no
-      // easier, rarely decides (in campaigns it is not asked: it would run
-      // out too, as if it had).
-      if (!options.exactQueryAfterAbstractionRunOut && options.rlimit &&
-          abstracted == smt::Result::Unknown &&
-          llvm::StringRef(solver.reasonUnknown()).contains("resource limit")) {
-        budgetRunOut = true;
-        return smt::Result::Unknown;
-      }
-      smt::Result answer = check(name);
-      bool binders = !folds(a).empty() || !folds(b).empty();
-      if (answer == smt::Result::Sat && binders &&
-          !scalars.commutativityAxioms().empty()) {
-        // Inside folds, where ground instances do not reach: asked again
-        // with the quantified axioms (only where needed).
-        solver.push();
-        for (const smt::Expr &axiom : scalars.commutativityAxioms())
-          solver.add(axiom);
-        // Asked of a solver of its own: incrementally, Z3's quantifier
-        // instantiation gives up ("incomplete quantifiers") where it
-        // answers at once from scratch.
-        answer = check(name + ".commuted", /*alone=*/true);
-        solver.pop();
-        if (answer == smt::Result::Sat)
-          answer = solver.check(); // the model without the axioms again
-      }
-      return answer;
-    };
-    smt::Result answer = ask();
-    // Folds over arrays of their bodies leave Z3 to reason about lambdas
-    // (and the commutativity axioms inside them): where it gives up on
-    // those quantifiers, or runs out of budget where that is asked for,
-    // the same folds written out, where they may be, are plain terms. (In
-    // campaigns, asked again on every budget run out, those would cost
-    // three times the whole proof and decide little.) A refutation of folds
-    // is asked again written out too (rare, and a model of uninterpreted
-    // folds over lambdas may hold where no written-out one does; the
-    // written-out terms also tell a reordered reduction from a wrong one).
-    bool undecided =
-        answer == smt::Result::Unknown &&
-        (options.writeOutUndecidedFolds ||
-         llvm::StringRef(solver.reasonUnknown()).contains("quantifiers"));
-    if ((undecided || answer == smt::Result::Sat) && !unrolledUsed &&
-        !folds(a).empty() && writeOutFolds()) {
-      solver.pop();
-      answer = ask();
-    }
-    std::array<smt::Expr, 3> compared{a, b, bDefined};
-    switch (answer) {
-    case smt::Result::Unsat:
-      res.status = EquivalenceStatus::Proved;
-      break;
-    case smt::Result::Sat: {
-      if (unrolledUsed) {
-        // Written-out folds whose combiner trees, regrouped in the order
-        // of their operands' values at the model, are equal everywhere:
-        // the same elements combined in another order (unknown), where a
-        // wrong element or a missing one stays a refutation.
-        RegroupMemo memo;
-        smt::Expr ra = regroupedByModel(a, memo);
-        smt::Expr rb = regroupedByModel(b, memo);
-        bool regrouped = false;
-        if (!ra.same(a) || !rb.same(b)) {
-          pushQuery(ra, rb);
-          // Asked where a refutation is about to be reported (rare), so
-          // within the budget of a proof outside campaigns.
-          regrouped =
-              check(resultQueryName(r, true) + ".regrouped",
-                    /*alone=*/false, kRegroupedRlimit) == smt::Result::Unsat;
-          solver.pop();
-        }
-        if (regrouped) {
-          res.detail = kReassociated;
-          break;
-        }
-      }
-      preferSmallModel(s.index);
-      // The terms at the model's sizes and index: the tile conditions a
-      // tiled side chooses its elements by are decided there, leaving the
-      // elements it combines.
-      auto atModel = [&](const smt::Expr &e) {
-        std::vector<smt::Expr> from, to;
-        for (const auto &[name, v] : inputs.named)
-          if (std::optional<int64_t> value = solver.value(v)) {
-            from.push_back(v);
-            to.push_back(ctx.intConst(*value));
-          }
-        for (const smt::Expr &i : s.index)
-          if (std::optional<int64_t> value = solver.value(i)) {
-            from.push_back(i);
-            to.push_back(ctx.intConst(*value));
-          }
-        return settle(ctx.substitute(e, from, to));
-      };
-      if (unrolledUsed && folds(a).empty() && folds(b).empty() &&
-          solver.valueText(bDefined) == "true" &&
-          (sameIngredients(a, b) || sameIngredients(atModel(a), atModel(b)))) {
-        // Written-out folds that read the same elements through the same
-        // ops, combined in another order: a reassociated reduction, which
-        // uninterpreted float ops cannot show equal (nor different).
-        res.detail = kReassociated;
-        solver.pop(); // preferSmallModel's scope
-        break;
-      }
-      res.status = EquivalenceStatus::Refuted;
-      res.detail = counterexample(s.index, &compared);
-      res.unfusedTerm = shorten(a.str(700));
-      res.fusedTerm = shorten(b.str(700));
-      solver.pop(); // preferSmallModel's scope
-      break;
-    }
-    case smt::Result::Unknown:
-      res.detail = "solver " + solver.reasonUnknown();
-      if (proof.nonlinear)
-        res.detail += " (nonlinear index arithmetic)";
-      break;
-    }
-    solver.pop();
-    proof.results.push_back(res);
-  }
+  for (unsigned r = 0; r < sides.size(); ++r)
+    proof.results.push_back(proveResult(r, sides[r]));
   // (0') No two iterations of a fused scf.forall write one element: asked
   // last (queries asked before the results change Z3's search for them,
   // and two cases of 6000 proved in 60000 units no longer were), reported
   // first.
   if (!raceFree(proof, raceWhy, /*all=*/false))
     return proof;
+  bool shapesProved = shapesWhy.empty();
   proof.status = shapesProved && raceWhy.empty() ? EquivalenceStatus::Proved
                                                  : EquivalenceStatus::Unknown;
   if (!shapesProved)
@@ -874,6 +625,317 @@ EquivalenceProof EquivalenceChecker::run() {
     }
   }
   return proof;
+}
+
+std::vector<EquivalenceChecker::Sides>
+EquivalenceChecker::buildTerms(EquivalenceProof &proof) {
+  fixingPremises = fixKnownSizes();
+  source.emplace(scalars, inputs, /*trustBodies=*/true);
+  target.emplace(scalars, inputs, /*trustBodies=*/false);
+  source->collectConditions(unfused);
+  target->collectConditions(fused);
+  std::vector<Sides> sides;
+  Operation *ra = unfused.front().getTerminator();
+  Operation *rb = fused.front().getTerminator();
+  for (unsigned r = 0; r < ra->getNumOperands(); ++r)
+    sides.push_back(
+        buildResult(ra->getOperand(r), rb->getOperand(r), *source, *target));
+  proof.nonlinear = source->nonlinear || target->nonlinear;
+  // Shared outputs no result's term read may race all the same.
+  source->buildForallNests(unfused);
+  target->buildForallNests(fused);
+  return sides;
+}
+
+bool EquivalenceChecker::proveShapes(EquivalenceProof &proof,
+                                     const std::vector<Sides> &sides,
+                                     std::string &undecided) {
+  solver.add(inputs.assumptions);
+  solver.add(ctx.all(fixingPremises));
+  solver.add(source->wellDefined());
+  // A fused condition that is also an unfused one (the same term: ops
+  // the fusion left alone) holds by premise.
+  std::vector<smt::Expr> broken;
+  for (const smt::Expr &c : target->wellDefinedParts())
+    if (llvm::none_of(source->wellDefinedParts(),
+                      [&](const smt::Expr &p) { return p.same(c); }))
+      broken.push_back(!c);
+  for (const Sides &s : sides)
+    for (auto [a, b] : llvm::zip(s.sourceSizes, s.targetSizes))
+      if (!a.same(b))
+        broken.push_back(a != b);
+  smt::Expr anyBroken = ctx.simplify(ctx.any(broken));
+  if (anyBroken.isFalse())
+    return true;
+  solver.push();
+  solver.add(anyBroken);
+  switch (check("shapes")) {
+  case smt::Result::Unsat:
+    break;
+  case smt::Result::Sat:
+    preferSmallModel({});
+    proof.status = EquivalenceStatus::Refuted;
+    proof.detail = "the fused function's sizes break a condition the "
+                   "unfused one meets, or a result's sizes differ: " +
+                   counterexample({}, nullptr);
+    for (auto [k, c] : llvm::enumerate(target->wellDefinedParts())) {
+      if (solver.valueText(c) != "false")
+        continue;
+      if (target->unguardedCondition(k)) {
+        proof.detail.clear();
+        proof.status = EquivalenceStatus::Unknown;
+        proof.reason = "a fused size condition where its op runs has no "
+                       "term (a branch condition or loop bound without one)";
+        break;
+      }
+      proof.detail += "; broken: " + shorten(ctx.simplify(c).str(300), 200);
+      break;
+    }
+    solver.pop(); // preferSmallModel's scope
+    solver.pop();
+    return false;
+  case smt::Result::Unknown:
+    undecided = solver.reasonUnknown();
+    if (undecided.empty())
+      undecided = "unknown";
+    break;
+  }
+  solver.pop();
+  return true;
+}
+
+std::optional<smt::Result> EquivalenceChecker::checkNests() {
+  std::vector<smt::Expr> assumed(source->assumed().begin(),
+                                 source->assumed().end());
+  llvm::append_range(assumed, target->assumed());
+  if (assumed.empty())
+    return std::nullopt;
+  smt::Expr all = ctx.simplify(ctx.all(assumed));
+  solver.push();
+  solver.add(!all);
+  smt::Result answer = all.isTrue() ? smt::Result::Unsat : check("nests");
+  solver.pop();
+  return answer;
+}
+
+smt::Expr EquivalenceChecker::settle(const smt::Expr &e) {
+  // Simplified (each choice under the conditions that led to it: a pad's
+  // index clamp decided by the pad's own bounds check), ops on what became
+  // constants evaluated, normalized.
+  smt::Expr simple =
+      ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
+  return scalars.canonical(scalars.refold(simple));
+}
+
+bool EquivalenceChecker::writeOutFolds(ResultQuery &q) {
+  if (!unrolledSource) {
+    unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
+    unrolledTarget.emplace(scalars, inputs, /*trustBodies=*/false);
+    unrolledSource->unrollFolds = unrolledTarget->unrollFolds = true;
+  }
+  Sides u = buildResult(unfused.front().getTerminator()->getOperand(q.r),
+                        fused.front().getTerminator()->getOperand(q.r),
+                        *unrolledSource, *unrolledTarget);
+  if (!u.why.empty())
+    return false;
+  // Folds whose sizes became numerals only once the outer ones were
+  // written out (a reduction tile inside a tiled reduction loop).
+  auto expand = [&](const smt::Expr &e) {
+    return settle(
+        ctx.expandFolds(ctx.simplify(e), "fold.", FunctionTerms::kMaxUnrolled));
+  };
+  smt::Expr ua = expand(u.sourceTerm->value);
+  smt::Expr ub = expand(u.targetTerm->value);
+  smt::Expr uDefined = expand(u.targetTerm->defined);
+  if (ua.same(q.a) && ub.same(q.b) && uDefined.same(q.bDefined))
+    return false; // nothing to write out (dynamic sizes)
+  // Written out too far, the terms would cost Z3 more to take in (before
+  // any budget applies) than the folds they replace.
+  smt::Expr all = ctx.all({ua == ub, uDefined});
+  if (all.dagSize(kMaxWrittenOut) >= kMaxWrittenOut ||
+      all.bitVectorCircuits(kMaxWrittenOutCircuits) >= kMaxWrittenOutCircuits)
+    return false;
+  q.unrolled = true;
+  q.sides = u;
+  q.a = ua;
+  q.b = ub;
+  q.bDefined = uDefined;
+  return true;
+}
+
+void EquivalenceChecker::pushQuery(const ResultQuery &q, const smt::Expr &x,
+                                   const smt::Expr &y) {
+  solver.push();
+  solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
+  solver.add(q.sides.sourceTerm->defined);
+  solver.add(!q.bDefined || x != y);
+  for (const smt::Expr &fact : scalars.evaluationFacts())
+    solver.add(fact);
+  // Commuted operands equal only by arithmetic: the commutativity of the
+  // ops the terms apply, as ground instances.
+  for (const smt::Expr &instance :
+       scalars.commutativityInstances({x, y, q.bDefined}))
+    solver.add(instance);
+}
+
+smt::Result EquivalenceChecker::ask(const ResultQuery &q) {
+  pushQuery(q, q.a, q.b);
+  std::string name = resultQueryName(q.r, q.unrolled);
+  // Most fused terms apply the same nonlinear operations to the same
+  // operands as the unfused ones: with those operations uninterpreted, Z3
+  // proves them equal without bit-blasting a multiplier or divider.
+  std::optional<smt::Result> abstracted =
+      checkAbstracted({q.a, q.b, q.bDefined}, name);
+  if (abstracted == smt::Result::Unsat)
+    return smt::Result::Unsat;
+  // Where the abstraction ran out of its share, the exact query, no
+  // easier, rarely decides (in campaigns it is not asked: it would run out
+  // too, as if it had).
+  if (!options.exactQueryAfterAbstractionRunOut && options.rlimit &&
+      abstracted == smt::Result::Unknown &&
+      llvm::StringRef(solver.reasonUnknown()).contains("resource limit")) {
+    budgetRunOut = true;
+    return smt::Result::Unknown;
+  }
+  smt::Result answer = check(name);
+  bool binders = !folds(q.a).empty() || !folds(q.b).empty();
+  if (answer == smt::Result::Sat && binders &&
+      !scalars.commutativityAxioms().empty()) {
+    // Inside folds, where ground instances do not reach: asked again with
+    // the quantified axioms (only where needed).
+    solver.push();
+    for (const smt::Expr &axiom : scalars.commutativityAxioms())
+      solver.add(axiom);
+    // Asked of a solver of its own: incrementally, Z3's quantifier
+    // instantiation gives up ("incomplete quantifiers") where it answers
+    // at once from scratch.
+    answer = check(name + ".commuted", /*alone=*/true);
+    solver.pop();
+    if (answer == smt::Result::Sat)
+      answer = solver.check(); // the model without the axioms again
+  }
+  return answer;
+}
+
+ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
+  ResultEquivalence res;
+  res.result = r;
+  if (!s.why.empty()) {
+    res.detail = s.why;
+    return res;
+  }
+  ResultQuery q{r, s, settle(s.sourceTerm->value), settle(s.targetTerm->value),
+                settle(s.targetTerm->defined)};
+  if (q.a.same(q.b) && q.bDefined.isTrue()) {
+    res.status = EquivalenceStatus::Proved;
+    return res;
+  }
+  // Folds of different shapes: written out (a reduction dim expanded in
+  // two, outs re-read by a rewritten op); otherwise (a split or
+  // reassociated reduction) never shown equal, not worth the solver's
+  // time.
+  if (folds(q.a) != folds(q.b))
+    writeOutFolds(q);
+  if (folds(q.a) != folds(q.b)) {
+    res.detail = kReassociated;
+    return res;
+  }
+  smt::Result answer = ask(q);
+  // Folds over arrays of their bodies leave Z3 to reason about lambdas
+  // (and the commutativity axioms inside them): where it gives up on those
+  // quantifiers, or runs out of budget where that is asked for, the same
+  // folds written out, where they may be, are plain terms. (In campaigns,
+  // asked again on every budget run out, those would cost three times the
+  // whole proof and decide little.) A refutation of folds is asked again
+  // written out too (rare, and a model of uninterpreted folds over lambdas
+  // may hold where no written-out one does; the written-out terms also
+  // tell a reordered reduction from a wrong one).
+  bool undecided =
+      answer == smt::Result::Unknown &&
+      (options.writeOutUndecidedFolds ||
+       llvm::StringRef(solver.reasonUnknown()).contains("quantifiers"));
+  if ((undecided || answer == smt::Result::Sat) && !q.unrolled &&
+      !folds(q.a).empty() && writeOutFolds(q)) {
+    solver.pop();
+    answer = ask(q);
+  }
+  switch (answer) {
+  case smt::Result::Unsat:
+    res.status = EquivalenceStatus::Proved;
+    break;
+  case smt::Result::Sat:
+    readRefutation(q, res);
+    break;
+  case smt::Result::Unknown:
+    res.detail = "solver " + solver.reasonUnknown();
+    if (source->nonlinear || target->nonlinear)
+      res.detail += " (nonlinear index arithmetic)";
+    break;
+  }
+  solver.pop();
+  return res;
+}
+
+void EquivalenceChecker::readRefutation(const ResultQuery &q,
+                                        ResultEquivalence &res) {
+  if (q.unrolled) {
+    // Written-out folds whose combiner trees, regrouped in the order of
+    // their operands' values at the model, are equal everywhere: the same
+    // elements combined in another order (unknown), where a wrong element
+    // or a missing one stays a refutation.
+    RegroupMemo memo;
+    smt::Expr ra = regroupedByModel(q.a, memo);
+    smt::Expr rb = regroupedByModel(q.b, memo);
+    bool regrouped = false;
+    if (!ra.same(q.a) || !rb.same(q.b)) {
+      pushQuery(q, ra, rb);
+      // Asked where a refutation is about to be reported (rare), so
+      // within the budget of a proof outside campaigns.
+      regrouped =
+          check(resultQueryName(q.r, true) + ".regrouped",
+                /*alone=*/false, kRegroupedRlimit) == smt::Result::Unsat;
+      solver.pop();
+    }
+    if (regrouped) {
+      res.detail = kReassociated;
+      return;
+    }
+  }
+  preferSmallModel(q.sides.index);
+  // The terms at the model's sizes and index: the tile conditions a tiled
+  // side chooses its elements by are decided there, leaving the elements
+  // it combines.
+  auto atModel = [&](const smt::Expr &e) {
+    std::vector<smt::Expr> from, to;
+    for (const auto &[name, v] : inputs.named)
+      if (std::optional<int64_t> value = solver.value(v)) {
+        from.push_back(v);
+        to.push_back(ctx.intConst(*value));
+      }
+    for (const smt::Expr &i : q.sides.index)
+      if (std::optional<int64_t> value = solver.value(i)) {
+        from.push_back(i);
+        to.push_back(ctx.intConst(*value));
+      }
+    return settle(ctx.substitute(e, from, to));
+  };
+  if (q.unrolled && folds(q.a).empty() && folds(q.b).empty() &&
+      solver.valueText(q.bDefined) == "true" &&
+      (sameIngredients(q.a, q.b) ||
+       sameIngredients(atModel(q.a), atModel(q.b)))) {
+    // Written-out folds that read the same elements through the same ops,
+    // combined in another order: a reassociated reduction, which
+    // uninterpreted float ops cannot show equal (nor different).
+    res.detail = kReassociated;
+    solver.pop(); // preferSmallModel's scope
+    return;
+  }
+  std::array<smt::Expr, 3> compared{q.a, q.b, q.bDefined};
+  res.status = EquivalenceStatus::Refuted;
+  res.detail = counterexample(q.sides.index, &compared);
+  res.unfusedTerm = shorten(q.a.str(700));
+  res.fusedTerm = shorten(q.b.str(700));
+  solver.pop(); // preferSmallModel's scope
 }
 
 EquivalenceProof fusefuzz::proveEquivalence(func::FuncOp unfused,

@@ -214,6 +214,88 @@ void FunctionTerms::insertConditions(Operation *opaque) {
   sliceConditions(*dest, *off, *s, *st, insert.getDroppedDims(), *src);
 }
 
+LogicalResult FunctionTerms::solveTileOffsets(LoopNest &nest) {
+  auto failLogical = [&](const llvm::Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  auto tile = cast<OffsetSizeAndStrideOpInterface>(nest.leaf);
+  auto off = indices(tile.getMixedOffsets());
+  auto sz = indices(tile.getMixedSizes());
+  auto st = indices(tile.getMixedStrides());
+  if (failed(off) || failed(sz) || failed(st))
+    return failure();
+  for (const smt::Expr &s : *st)
+    if (ctx.simplify(s).numeral() != 1u)
+      return failLogical(
+          "no term for a loop nest inserting tiles with strides");
+  nest.offsets = *off;
+  nest.sizes = *sz;
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(nest.leaf)) {
+    nest.source = insert.getSource();
+    nest.dropped = insert.getDroppedDims();
+  } else {
+    auto p = cast<tensor::ParallelInsertSliceOp>(nest.leaf);
+    nest.source = p.getSource();
+    nest.dropped = p.getDroppedDims();
+  }
+  // Each loop's variable solves one dim's offset.
+  smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
+  std::vector<smt::Expr> grid;
+  for (size_t m = 0; m < nest.x.size(); ++m)
+    grid.push_back(
+        onGrid(ctx, nest.x[m], nest.lb[m], nest.ub[m], nest.step[m]));
+  for (size_t m = 0; m < nest.x.size(); ++m) {
+    const smt::Expr &xm = nest.x[m];
+    int dim = -1;
+    int64_t a = 0;
+    smt::Expr b;
+    for (size_t d = 0; d < nest.offsets.size() && dim < 0; ++d) {
+      smt::Expr off = ctx.simplify(nest.offsets[d]);
+      if (!off.mentions(xm))
+        continue;
+      smt::Expr at0 = ctx.simplify(ctx.substitute(off, {xm}, {zero}));
+      smt::Expr at1 = ctx.simplify(ctx.substitute(off, {xm}, {one}));
+      std::optional<uint64_t> slope = ctx.simplify(at1 - at0).numeral();
+      if (!slope || int64_t(*slope) <= 0 ||
+          ctx.simplify(off - (ctx.intConst(int64_t(*slope)) * xm + at0))
+                  .numeral() != 0u)
+        continue;
+      // The rest may only depend on outer loops' variables.
+      bool outerOnly = true;
+      for (size_t n = m; n < nest.x.size(); ++n)
+        outerOnly &= !at0.mentions(nest.x[n]);
+      if (!outerOnly)
+        continue;
+      dim = d;
+      a = int64_t(*slope);
+      b = at0;
+    }
+    if (dim < 0)
+      for (const smt::Expr &off : nest.offsets)
+        if (ctx.simplify(off).mentions(xm))
+          return failLogical(
+              "no term for a loop nest whose tile offsets are not "
+              "affine in one induction variable");
+    for (size_t n = 0; n < m; ++n)
+      if (dim >= 0 && nest.dimOf[n] == dim)
+        return failLogical("no term for a loop nest solving one dim twice");
+    nest.dimOf.push_back(dim);
+    nest.coeff.push_back(a);
+    nest.rest.push_back(b);
+    if (dim < 0)
+      continue;
+    // No other iteration writes into this one's tile: tiles no longer
+    // than the distance between successive offsets.
+    // (A nest built only for its races assumes nothing: its race query
+    // asks for overlapping tiles itself.)
+    if (!buildingRaceOnly)
+      assumptions.push_back(ctx.all(grid).implies(
+          nest.sizes[dim] <= ctx.intConst(a) * nest.step[m]));
+  }
+  return success();
+}
+
 FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
                                                              unsigned result) {
   auto key = std::make_pair(loop, result);
@@ -289,80 +371,8 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
     return fail("no term for scf.for yielding neither a tile inserted into "
                 "its iter_arg nor an inner loop's result");
   }
-  if (nest->leaf) {
-    auto tile = cast<OffsetSizeAndStrideOpInterface>(nest->leaf);
-    auto off = indices(tile.getMixedOffsets());
-    auto sz = indices(tile.getMixedSizes());
-    auto st = indices(tile.getMixedStrides());
-    if (failed(off) || failed(sz) || failed(st))
-      return failure();
-    for (const smt::Expr &s : *st)
-      if (ctx.simplify(s).numeral() != 1u)
-        return fail("no term for a loop nest inserting tiles with strides");
-    nest->offsets = *off;
-    nest->sizes = *sz;
-    if (auto insert = dyn_cast<tensor::InsertSliceOp>(nest->leaf)) {
-      nest->source = insert.getSource();
-      nest->dropped = insert.getDroppedDims();
-    } else {
-      auto p = cast<tensor::ParallelInsertSliceOp>(nest->leaf);
-      nest->source = p.getSource();
-      nest->dropped = p.getDroppedDims();
-    }
-    // Each loop's variable solves one dim's offset.
-    smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
-    std::vector<smt::Expr> grid;
-    for (size_t m = 0; m < nest->x.size(); ++m)
-      grid.push_back(
-          onGrid(ctx, nest->x[m], nest->lb[m], nest->ub[m], nest->step[m]));
-    for (size_t m = 0; m < nest->x.size(); ++m) {
-      const smt::Expr &xm = nest->x[m];
-      int dim = -1;
-      int64_t a = 0;
-      smt::Expr b;
-      for (size_t d = 0; d < nest->offsets.size() && dim < 0; ++d) {
-        smt::Expr off = ctx.simplify(nest->offsets[d]);
-        if (!off.mentions(xm))
-          continue;
-        smt::Expr at0 = ctx.simplify(ctx.substitute(off, {xm}, {zero}));
-        smt::Expr at1 = ctx.simplify(ctx.substitute(off, {xm}, {one}));
-        std::optional<uint64_t> slope = ctx.simplify(at1 - at0).numeral();
-        if (!slope || int64_t(*slope) <= 0 ||
-            ctx.simplify(off - (ctx.intConst(int64_t(*slope)) * xm + at0))
-                    .numeral() != 0u)
-          continue;
-        // The rest may only depend on outer loops' variables.
-        bool outerOnly = true;
-        for (size_t n = m; n < nest->x.size(); ++n)
-          outerOnly &= !at0.mentions(nest->x[n]);
-        if (!outerOnly)
-          continue;
-        dim = d;
-        a = int64_t(*slope);
-        b = at0;
-      }
-      if (dim < 0)
-        for (const smt::Expr &off : nest->offsets)
-          if (ctx.simplify(off).mentions(xm))
-            return fail("no term for a loop nest whose tile offsets are not "
-                        "affine in one induction variable");
-      for (size_t n = 0; n < m; ++n)
-        if (dim >= 0 && nest->dimOf[n] == dim)
-          return fail("no term for a loop nest solving one dim twice");
-      nest->dimOf.push_back(dim);
-      nest->coeff.push_back(a);
-      nest->rest.push_back(b);
-      if (dim < 0)
-        continue;
-      // No other iteration writes into this one's tile: tiles no longer
-      // than the distance between successive offsets.
-      // (A nest built only for its races assumes nothing: its race query
-      // asks for overlapping tiles itself.)
-      if (!buildingRaceOnly)
-        assumptions.push_back(ctx.all(grid).implies(
-            nest->sizes[dim] <= ctx.intConst(a) * nest->step[m]));
-    }
-  }
+  if (nest->leaf && failed(solveTileOffsets(*nest)))
+    return failure();
   LoopNest *out = nest.get();
   nests[key] = nest;
   builtNests.push_back(out);
