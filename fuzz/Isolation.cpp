@@ -63,8 +63,9 @@ static json::Value toJson(const CaseResult &r) {
       {"notes", json::Array(r.notes)},
       {"speedup", r.speedup},
       {"failed_proof", r.failedProof},
-      {"equivalence", json::Array{r.equivalence, r.equivalenceReason,
-                                  r.equivalenceReport, r.equivalenceSeconds}},
+      {"equivalence",
+       json::Array{r.equivalence, r.equivalenceReason, r.equivalenceReport,
+                   r.equivalenceSeconds, r.equivalenceRefutation}},
       {"steps_hold", r.stepsHold ? json::Value(*r.stepsHold) : nullptr},
       {"family", r.family},
       {"op_kinds",
@@ -143,11 +144,12 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   }
   r.speedup = o->getNumber("speedup").value_or(0);
   r.failedProof = o->getString("failed_proof").value_or("").str();
-  if (const json::Array *e = o->getArray("equivalence"); e && e->size() == 4) {
+  if (const json::Array *e = o->getArray("equivalence"); e && e->size() == 5) {
     r.equivalence = (*e)[0].getAsString().value_or("").str();
     r.equivalenceReason = (*e)[1].getAsString().value_or("").str();
     r.equivalenceReport = (*e)[2].getAsString().value_or("").str();
     r.equivalenceSeconds = (*e)[3].getAsNumber().value_or(0);
+    r.equivalenceRefutation = (*e)[4].getAsString().value_or("").str();
   }
   r.stepsHold = o->getBoolean("steps_hold");
   r.family = o->getString("family").value_or("").str();

@@ -486,6 +486,7 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   r.equivalenceReport = proof.describe();
   r.equivalenceSeconds = proof.seconds;
   r.equivalenceDetail = proof.detail;
+  r.equivalenceRefutation = refutationKindName(proof.refutation).str();
   r.proveSeconds += s.lap();
 }
 
@@ -516,12 +517,11 @@ static void settleProofs(CaseState &s, const CheckOptions &options,
       r.failedRule = "Equivalence[" + rules + "]";
       r.failedObligation = "equivalence";
       // A race is named by what makes the iterations write one element.
-      if (llvm::StringRef(r.equivalenceDetail).starts_with(kRaceRefutation)) {
+      if (r.equivalenceRefutation == "race") {
         std::string fact = forallRaceFact(s.fused);
         r.failedObligation =
             fact.empty() ? "forall-race" : "forall-race/" + fact;
-      } else if (llvm::StringRef(r.equivalenceDetail)
-                     .contains(kUndefinedRefutation)) {
+      } else if (r.equivalenceRefutation == "undefined") {
         // An element nobody wrote reaches a result.
         r.failedObligation += "/" + unwrittenReadFact(s.fused);
       }

@@ -175,6 +175,9 @@ struct CaseResult {
   std::string equivalence, equivalenceReason, equivalenceReport;
   /// Why a refuted proof is refuted (the counterexample).
   std::string equivalenceDetail;
+  /// What its refutation shows (refutationKindName: "race", "undefined",
+  /// "value", "sizes", "signature"; empty unless refuted).
+  std::string equivalenceRefutation;
   double equivalenceSeconds = 0;
   std::optional<bool> stepsHold;
   /// The fusion family of the case: the `family:<name>` rule `all` drew,

@@ -166,8 +166,9 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
                        "too: " +
                        r.detail + "\n";
   } else if (r.verdict == Verdict::Pass && r.onlyFusedReadUnwritten &&
-             llvm::StringRef(result.failedProof)
-                 .contains(kUndefinedRefutation)) {
+             result.equivalenceRefutation == "undefined" &&
+             llvm::StringRef(result.failedObligation)
+                 .starts_with("equivalence")) {
     // The refutation says a fused element is computed from an unwritten
     // one; the run shows the fused function (alone) reading unwritten
     // elements at these sizes, though the ops after the read mask its

@@ -83,11 +83,49 @@ struct GuardedBlock {
 struct GuardedHeap {
   llvm::DenseMap<void *, GuardedBlock> live; // by data pointer
   std::string violation;
-  /// A timed call (PreparedCall::invokeTimed) allocates from libc with no
-  /// guard zones and no poison, so that the kernel's time is its own; the
-  /// blocks it holds are freed after it.
+  /// A timed call (PreparedCall::invokeTimed) allocates without guard
+  /// zones or poison, so that the kernel's time is its own, from blocks
+  /// earlier timed calls of this thread freed (as a runtime's caching
+  /// allocator would: freeing to libc made some calls pay for returning
+  /// the heap's top to the system and faulting it back in).
   bool timing = false;
-  llvm::SmallVector<void *, 8> timedBlocks;
+  struct TimedBlock {
+    void *start;
+    size_t bytes, alignment;
+  };
+  llvm::SmallVector<TimedBlock, 8> timedBlocks, timedFree;
+  void *allocateTimed(size_t bytes, size_t alignment) {
+    for (auto it = timedFree.begin(); it != timedFree.end(); ++it)
+      if (it->bytes == bytes && it->alignment == alignment) {
+        timedBlocks.push_back(*it);
+        timedFree.erase(it);
+        return timedBlocks.back().start;
+      }
+    void *start =
+        alignment ? std::aligned_alloc(alignment, bytes) : std::malloc(bytes);
+    if (start)
+      timedBlocks.push_back({start, bytes, alignment});
+    return start;
+  }
+  /// Keeps `p` for the next timed call, if a timed call allocated it.
+  void releaseTimed(void *p) {
+    auto it = llvm::find_if(timedBlocks,
+                            [&](const TimedBlock &b) { return b.start == p; });
+    if (it == timedBlocks.end())
+      return; // an input or a constant
+    timedFree.push_back(*it);
+    timedBlocks.erase(it);
+    // A bounded cache: the oldest blocks go back to libc.
+    while (timedFree.size() > kTimedCache) {
+      std::free(timedFree.front().start);
+      timedFree.erase(timedFree.begin());
+    }
+  }
+  static constexpr size_t kTimedCache = 32;
+  ~GuardedHeap() {
+    for (const TimedBlock &b : timedFree)
+      std::free(b.start);
+  }
   /// Where the call in progress started: an allocation no case can need (a
   /// size computed negative, seen as a huge unsigned one) ends the call
   /// here, before its size wraps around in the guard arithmetic and the
@@ -231,7 +269,7 @@ void guardedMemrefCopy(int64_t elemSize, ::UnrankedMemRefType<char> *src,
 /// and lies between guard zones.
 void *guardedMalloc(size_t bytes) {
   if (heap.timing)
-    return heap.timedBlocks.emplace_back(std::malloc(bytes));
+    return heap.allocateTimed(bytes, 0);
   heap.checkSize(bytes);
   return heap.allocate(std::malloc(GuardedBlock::allocation(bytes)), bytes);
 }
@@ -240,8 +278,8 @@ void *guardedAlignedAlloc(size_t alignment, size_t bytes) {
   if (alignment > kRedzone)
     return nullptr;
   if (heap.timing)
-    return heap.timedBlocks.emplace_back(std::aligned_alloc(
-        alignment, (bytes + alignment - 1) / alignment * alignment));
+    return heap.allocateTimed((bytes + alignment - 1) / alignment * alignment,
+                              alignment);
   heap.checkSize(bytes);
   size_t total =
       (GuardedBlock::allocation(bytes) + alignment - 1) / alignment * alignment;
@@ -250,11 +288,7 @@ void *guardedAlignedAlloc(size_t alignment, size_t bytes) {
 void guardedFree(void *p) {
   if (!heap.timing)
     return heap.release(p);
-  auto it = llvm::find(heap.timedBlocks, p);
-  if (it == heap.timedBlocks.end())
-    return; // an input or a constant
-  heap.timedBlocks.erase(it);
-  std::free(p);
+  heap.releaseTimed(p);
 }
 
 /// The messages of the runtime checks of the module whose function is
@@ -528,10 +562,9 @@ void PreparedCall::invokeTimed() {
   heap.timing = true;
   fn(args.data());
   heap.timing = false;
-  // The blocks it returned and those it left behind.
-  for (void *block : heap.timedBlocks)
-    std::free(block);
-  heap.timedBlocks.clear();
+  // The blocks it returned and those it left behind, kept for the next.
+  while (!heap.timedBlocks.empty())
+    heap.releaseTimed(heap.timedBlocks.back().start);
 }
 
 LogicalResult JitModule::run(llvm::StringRef name, const Signature &sig,

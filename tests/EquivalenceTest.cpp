@@ -62,6 +62,7 @@ TEST(Equivalence, RefutesAWrongReadWithACounterexample) {
   EXPECT_NE(r.detail.find("counterexample: dim(arg0,0)="), std::string::npos)
       << r.detail;
   EXPECT_EQ(r.failedObligation, "equivalence");
+  EXPECT_EQ(r.equivalenceRefutation, "sizes");
   // With the sizes fixed to 3x3, the elements differ: both are shown.
   std::string square = kUnfused;
   for (const char *from : {"?x3", "3x?"})
@@ -76,6 +77,7 @@ TEST(Equivalence, RefutesAWrongReadWithACounterexample) {
       text->replace(at, 16, "tensor.empty()");
   r = checkFusedText(square, fusedSquare);
   EXPECT_EQ(r.equivalence, "refuted") << r.detail << r.evidence;
+  EXPECT_EQ(r.equivalenceRefutation, "value");
   EXPECT_NE(r.equivalenceReport.find("unfused element:"), std::string::npos)
       << r.equivalenceReport;
 }
@@ -94,6 +96,8 @@ func.func @case(%a: tensor<?x3xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
   CaseResult r = checkFusedText(kUnfused, unwritten);
   EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
   EXPECT_NE(r.detail.find("fused undefined"), std::string::npos) << r.detail;
+  // Triage reads what the refutation shows from a field, not its text.
+  EXPECT_EQ(r.equivalenceRefutation, "undefined");
 }
 
 TEST(Equivalence, UnknownWithItsReasonForOpsWithoutTerms) {
@@ -146,6 +150,7 @@ TEST(Equivalence, AReductionIgnoringItsInitKeepsItOnlyForAnEmptyDomain) {
   EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
   EXPECT_NE(r.detail.find("dim(arg0,1)=0"), std::string::npos) << r.detail;
   EXPECT_NE(r.detail.find("fused undefined"), std::string::npos) << r.detail;
+  EXPECT_EQ(r.equivalenceRefutation, "undefined");
   // The signature's fact, read from the fused IR.
   EXPECT_EQ(r.failedObligation, "equivalence/unwritten/reduction-init-empty");
 }

@@ -293,6 +293,7 @@ TEST(LoopTerms, TwoForallIterationsWritingOneElementAreARace) {
   CaseResult r = checkFusedText(kSum, kSumRacing);
   EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
   ASSERT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_EQ(r.equivalenceRefutation, "race");
   EXPECT_NE(r.equivalenceDetail.find(kRaceRefutation.str()), std::string::npos)
       << r.equivalenceDetail;
   // Two distinct iterations, and sizes under which both run.

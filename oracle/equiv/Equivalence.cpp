@@ -33,6 +33,24 @@ llvm::StringRef fusefuzz::equivalenceStatusName(EquivalenceStatus s) {
   return "?";
 }
 
+llvm::StringRef fusefuzz::refutationKindName(RefutationKind k) {
+  switch (k) {
+  case RefutationKind::None:
+    return "";
+  case RefutationKind::Signature:
+    return "signature";
+  case RefutationKind::Sizes:
+    return "sizes";
+  case RefutationKind::Value:
+    return "value";
+  case RefutationKind::Undefined:
+    return "undefined";
+  case RefutationKind::Race:
+    return "race";
+  }
+  return "";
+}
+
 std::string EquivalenceProof::describe() const {
   std::string out;
   llvm::raw_string_ostream os(out);
@@ -494,6 +512,7 @@ bool EquivalenceChecker::raceFree(EquivalenceProof &proof,
       return out + ")";
     };
     proof.status = EquivalenceStatus::Refuted;
+    proof.refutation = RefutationKind::Race;
     proof.detail = kRaceRefutation.str() + ": iterations " +
                    iteration(race.one) + " and " + iteration(race.other) +
                    " of " + race.writer + " both write element i; " +
@@ -571,6 +590,7 @@ EquivalenceProof EquivalenceChecker::run() {
     return unknown(inputs.why);
   if (unfused.getFunctionType() != fused.getFunctionType()) {
     proof.status = EquivalenceStatus::Refuted;
+    proof.refutation = RefutationKind::Signature;
     proof.detail = "the fused function's signature differs";
     return proof;
   }
@@ -615,6 +635,8 @@ EquivalenceProof EquivalenceChecker::run() {
   for (const ResultEquivalence &r : proof.results) {
     if (r.status == EquivalenceStatus::Refuted) {
       proof.status = EquivalenceStatus::Refuted;
+      proof.refutation =
+          r.fusedUndefined ? RefutationKind::Undefined : RefutationKind::Value;
       proof.detail = llvm::formatv("result {0}: {1}", r.result, r.detail);
       break;
     }
@@ -675,6 +697,7 @@ bool EquivalenceChecker::proveShapes(EquivalenceProof &proof,
   case smt::Result::Sat:
     preferSmallModel({});
     proof.status = EquivalenceStatus::Refuted;
+    proof.refutation = RefutationKind::Sizes;
     proof.detail = "the fused function's sizes break a condition the "
                    "unfused one meets, or a result's sizes differ: " +
                    counterexample({}, nullptr);
@@ -684,6 +707,7 @@ bool EquivalenceChecker::proveShapes(EquivalenceProof &proof,
       if (target->unguardedCondition(k)) {
         proof.detail.clear();
         proof.status = EquivalenceStatus::Unknown;
+        proof.refutation = RefutationKind::None;
         proof.reason = "a fused size condition where its op runs has no "
                        "term (a branch condition or loop bound without one)";
         break;
@@ -933,6 +957,7 @@ void EquivalenceChecker::readRefutation(const ResultQuery &q,
   std::array<smt::Expr, 3> compared{q.a, q.b, q.bDefined};
   res.status = EquivalenceStatus::Refuted;
   res.detail = counterexample(q.sides.index, &compared);
+  res.fusedUndefined = solver.valueText(q.bDefined) != "true";
   res.unfusedTerm = shorten(q.a.str(700));
   res.fusedTerm = shorten(q.b.str(700));
   solver.pop(); // preferSmallModel's scope

@@ -33,8 +33,20 @@ inline constexpr llvm::StringLiteral kRaceRefutation =
 /// How a refutation's counterexample names a fused element that is
 /// undefined (poison: read from a tensor.empty, out of bounds, a division
 /// by zero) where the unfused element is defined.
-inline constexpr llvm::StringLiteral kUndefinedRefutation = "fused undefined";
 llvm::StringRef equivalenceStatusName(EquivalenceStatus s);
+
+/// What a refutation shows, for triage (signature facts, confirmation by
+/// execution) without reading its text.
+enum class RefutationKind {
+  None,
+  Signature, // the functions' types differ
+  Sizes,     // a fused size breaks a condition, or a result's sizes differ
+  Value,     // a result element differs
+  Undefined, // a fused result element is computed from an unwritten one
+  Race,      // two scf.forall iterations write one element
+};
+/// "", "signature", "sizes", "value", "undefined", "race".
+llvm::StringRef refutationKindName(RefutationKind k);
 
 struct ResultEquivalence {
   unsigned result = 0;
@@ -43,6 +55,9 @@ struct ResultEquivalence {
   std::string detail;
   /// Refuted: both sides' element terms, shortened.
   std::string unfusedTerm, fusedTerm;
+  /// Refuted: the fused element is undefined at the counterexample (read
+  /// from one nobody wrote), not a different value.
+  bool fusedUndefined = false;
 };
 
 struct EquivalenceProof {
@@ -54,6 +69,8 @@ struct EquivalenceProof {
   /// ..."), the form counterexample re-runs read.
   std::string detail;
   std::vector<ResultEquivalence> results;
+  /// Refuted: what the refutation shows.
+  RefutationKind refutation = RefutationKind::None;
   /// Index arithmetic multiplied or divided by a dynamic size (reshapes):
   /// the queries were nonlinear.
   bool nonlinear = false;
