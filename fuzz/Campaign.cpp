@@ -247,16 +247,20 @@ fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
   } else if (options.known && (nearest = options.known->nearest(signature))) {
     d.nearestEntry = nearest->pattern;
   }
-  if (options.progress)
+  // Known findings are counted, not printed (a campaign reproduces
+  // hundreds): one line per new one.
+  bool print = !known || options.verbose;
+  if (options.progress && print)
     log << "\n";
   std::string status;
   if (known)
     status = " (known finding)";
   else if (nearest)
     status = " (new; nearest known entry: " + nearest->pattern + ")";
-  log << llvm::formatv("fusefuzz: {0} on seed {1}{2}: {3}\n",
-                       verdictName(result.verdict), seed, status,
-                       result.detail);
+  if (print)
+    log << llvm::formatv("fusefuzz: {0} on seed {1}{2}: {3}\n",
+                         verdictName(result.verdict), seed, status,
+                         result.detail);
   std::string dir;
   std::optional<Attribution> attribution;
   unsigned slot =
@@ -267,7 +271,8 @@ fusefuzz::recordFinding(Summary &summary, llvm::StringRef text, uint64_t seed,
       summary.findings.push_back(dir);
       if (d.firstDir.empty())
         d.firstDir = dir;
-      log << "  written to " << dir << "\n";
+      if (print)
+        log << "  written to " << dir << "\n";
       if (!known && slot == 1) {
         attribution = attribute(text, options, log);
         if (attribution)
@@ -444,8 +449,10 @@ Summary fusefuzz::runCampaign(Session &session,
           attribution
               ? explainDisagreement(*attribution, seed, signature)
               : Summary::Disagreement{seed, signature, "not attributed", true});
-      log << "  oracle disagreement (a): "
-          << summary.disagreements.back().explanation << "\n";
+      // In the summary either way; printed as it happens for a new one.
+      if (options.verbose || !summary.distinct[signature].known)
+        log << "  oracle disagreement (a): "
+            << summary.disagreements.back().explanation << "\n";
     }
     // A fusion that makes the kernel >20% slower is worth a look.
     if (result.speedup > 0 && result.speedup < 0.8 && result.fusions > 0)
@@ -455,18 +462,20 @@ Summary fusefuzz::runCampaign(Session &session,
         std::chrono::duration<double>(Clock::now() - lastProgress).count() >
             0.25) {
       lastProgress = Clock::now();
-      log << llvm::formatv("{0}{1} {2} {3}\n", kProgressMarker, summary.cases,
-                           summary.failures, summary.fusions);
+      log << llvm::formatv("{0}{1} {2} {3} {4}\n", kProgressMarker,
+                           summary.cases, summary.failures,
+                           summary.knownFailures, summary.fusions);
       log.flush();
     }
     if (options.progress &&
         std::chrono::duration<double>(Clock::now() - lastProgress).count() >
             0.25) {
       lastProgress = Clock::now();
-      log << llvm::formatv("\r[{0,5:f1}s] {1} cases, {2} failures, "
-                           "{3:f1} cases/s, {4} fusions   ",
+      log << llvm::formatv("\r[{0,5:f1}s] {1} cases, {2} failures ({3} "
+                           "known), {4:f1} cases/s, {5} fusions   ",
                            summary.seconds, summary.cases, summary.failures,
-                           summary.casesPerSecond(), summary.fusions);
+                           summary.knownFailures, summary.casesPerSecond(),
+                           summary.fusions);
       log.flush();
     }
   }

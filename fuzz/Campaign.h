@@ -26,8 +26,13 @@ struct CampaignOptions {
   std::string outDir = "fusefuzz-out";
   bool writeFindings = true;
   bool progress = false; // live status line on stderr
+  /// Every known finding printed as it is found, with where its report
+  /// went; otherwise they are counted (status line, summary) and only new
+  /// ones get a line.
+  bool verbose = false;
   /// For a --jobs worker: a machine-readable status line on the log
-  /// (kProgressMarker, then "cases failures fusions") instead of `progress`.
+  /// (kProgressMarker, then "cases failures known fusions") instead of
+  /// `progress`.
   bool progressLines = false;
   /// Several campaigns write into `outDir` at once: the reports kept per
   /// signature, and who attributes and reduces a new finding, are claimed

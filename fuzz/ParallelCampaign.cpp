@@ -51,7 +51,7 @@ struct Worker {
   pid_t pid = -1;
   int fd = -1;         // read end of its log pipe
   std::string pending; // a line not yet complete
-  uint64_t cases = 0, failures = 0, fusions = 0;
+  uint64_t cases = 0, failures = 0, known = 0, fusions = 0;
   std::string summaryPath, caseLogPath;
 };
 
@@ -117,12 +117,13 @@ void forwardLines(Worker &w, llvm::raw_ostream &log, bool progress) {
   while ((end = w.pending.find('\n')) != std::string::npos) {
     llvm::StringRef line(w.pending.data(), end);
     if (line.consume_front(llvm::StringRef(&kProgressMarker, 1))) {
-      llvm::SmallVector<llvm::StringRef, 3> fields;
+      llvm::SmallVector<llvm::StringRef, 4> fields;
       line.split(fields, ' ');
-      if (fields.size() == 3) {
+      if (fields.size() == 4) {
         fields[0].getAsInteger(10, w.cases);
         fields[1].getAsInteger(10, w.failures);
-        fields[2].getAsInteger(10, w.fusions);
+        fields[2].getAsInteger(10, w.known);
+        fields[3].getAsInteger(10, w.fusions);
       }
     } else {
       if (progress)
@@ -261,17 +262,19 @@ Summary fusefuzz::runParallelCampaign(const CampaignOptions &options,
         std::chrono::duration<double>(Clock::now() - lastProgress).count() >
             0.25) {
       lastProgress = Clock::now();
-      uint64_t cases = 0, failures = 0, fusions = 0;
+      uint64_t cases = 0, failures = 0, known = 0, fusions = 0;
       for (const Worker &w : workers) {
         cases += w.cases;
         failures += w.failures;
+        known += w.known;
         fusions += w.fusions;
       }
       double seconds =
           std::chrono::duration<double>(Clock::now() - start).count();
-      log << llvm::formatv("\r[{0,5:f1}s] {1} cases, {2} failures, "
-                           "{3:f1} cases/s, {4} fusions ({5} workers)   ",
-                           seconds, cases, failures,
+      log << llvm::formatv("\r[{0,5:f1}s] {1} cases, {2} failures ({3} "
+                           "known), {4:f1} cases/s, {5} fusions ({6} "
+                           "workers)   ",
+                           seconds, cases, failures, known,
                            seconds > 0 ? cases / seconds : 0.0, fusions,
                            sharding.jobs);
       log.flush();

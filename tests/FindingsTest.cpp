@@ -229,6 +229,36 @@ TEST(Findings, CampaignCountsKnownApartAndStopsOnRequest) {
   llvm::sys::fs::remove_directories(dir);
 }
 
+TEST(Findings, KnownFindingsAreCountedNotPrintedUnlessVerbose) {
+  auto known =
+      KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
+  ASSERT_TRUE(bool(known));
+  for (bool verbose : {false, true}) {
+    llvm::SmallString<128> dir;
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("ffquiet", dir));
+    CampaignOptions options;
+    options.maxSeconds = 0;
+    options.maxCases = 80;
+    options.seed = 13;
+    options.outDir = std::string(dir);
+    options.known = &*known;
+    options.keepPerSignature = 1;
+    options.reduceSeconds = 0;
+    options.verbose = verbose;
+    std::string log;
+    llvm::raw_string_ostream os(log);
+    Summary s = runCampaign(test::session(), options, os);
+    ASSERT_GT(s.knownFailures, 0u) << "seed 13 reproduces no known finding";
+    size_t printed = 0;
+    for (size_t at = 0;
+         (at = log.find("(known finding)", at)) != std::string::npos; ++at)
+      ++printed;
+    // Quiet: counted (the summary's known table), one line per new one.
+    EXPECT_EQ(printed, verbose ? s.knownFailures : 0u) << log;
+    llvm::sys::fs::remove_directories(dir);
+  }
+}
+
 TEST(Findings, AttributionNamesTheResponsibleRewrite) {
   CheckOptions options; // strategy all: pad fusion, then elementwise
   IsolationOptions isolation;

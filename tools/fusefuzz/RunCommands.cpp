@@ -52,6 +52,9 @@ int fusefuzz::runCommand(Command &cmd) {
        {"policy", "K=V,...", "override generation knobs"},
        {"ulps", "N", "float tolerance in ULPs (default 0)"},
        {"no-progress", "", "no live status line"},
+       {"verbose", "",
+        "print every known finding as it is found (default: counted in the "
+        "status line and the summary's known table)"},
        {"known", "FILE",
         "known findings (default: corpus/known/KNOWN of the data "
         "directory)"},
@@ -163,6 +166,7 @@ int fusefuzz::runCommand(Command &cmd) {
   }
   options.progress =
       !p.has("no-progress") && llvm::sys::Process::StandardErrIsDisplayed();
+  options.verbose = p.has("verbose");
   Sharding sharding;
   uint64_t jobs = defaultJobs();
   if (!p.getUnsigned("jobs", jobs, error))
