@@ -86,8 +86,7 @@ struct GuardedHeap {
   /// A timed call (PreparedCall::invokeTimed) allocates without guard
   /// zones or poison, so that the kernel's time is its own, from blocks
   /// earlier timed calls of this thread freed (as a runtime's caching
-  /// allocator would: freeing to libc made some calls pay for returning
-  /// the heap's top to the system and faulting it back in).
+  /// allocator would: libc's malloc and free are not the kernel's cost).
   bool timing = false;
   struct TimedBlock {
     void *start;

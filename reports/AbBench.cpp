@@ -20,7 +20,9 @@ namespace {
 /// One side of a case fused, at tensor level: what each compiled copy is
 /// lowered from.
 struct FusedSide {
-  mlir::OwningOpRef<mlir::ModuleOp> module;
+  /// Cloned for each copy (cloning reads it: `mutable` only because
+  /// OwningOpRef gives no const access).
+  mutable mlir::OwningOpRef<mlir::ModuleOp> module;
   Signature sig;
   std::vector<HostTensor> inputs;
   unsigned fusions = 0;
@@ -75,8 +77,7 @@ static mlir::FailureOr<Copy> compileCopy(Session &session,
                                          const FusedSide &side,
                                          bool withUnfused, size_t spacerBytes,
                                          std::string &error) {
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      const_cast<FusedSide &>(side).module->clone();
+  mlir::OwningOpRef<mlir::ModuleOp> module = side.module->clone();
   if (!withUnfused)
     if (mlir::Operation *unfused = module->lookupSymbol("unfused"))
       unfused->erase();
