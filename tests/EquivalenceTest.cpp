@@ -398,12 +398,32 @@ TEST(Equivalence, ReadsAtAnExpressionOrAConstantBoundTheUnfusedSizes) {
   EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
 }
 
+/// `(a & b) + (a | b)` of two i32 vectors of 4, or `a + b` (`sum`): equal
+/// by bit arithmetic the normal form does not do, a query for the solver.
+static std::string sumOf(bool sum) {
+  return llvm::formatv(R"(
+func.func @case(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {{
+  %e = tensor.empty() : tensor<4xi32>
+  %r = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %b : tensor<4xi32>, tensor<4xi32>) outs(%e : tensor<4xi32>) {{
+  ^bb0(%x: i32, %y: i32, %o: i32):
+{0}
+    linalg.yield %s : i32
+  } -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+)",
+                       sum ? "    %s = arith.addi %x, %y : i32"
+                           : "    %p = arith.andi %x, %y : i32\n"
+                             "    %q = arith.ori %x, %y : i32\n"
+                             "    %s = arith.addi %p, %q : i32")
+      .str();
+}
+
 TEST(Equivalence, ABudgetInResourceUnitsDoesNotDependOnTheClock) {
   // Out of resource units long before the (generous) wall clock: unknown
-  // for that reason, every time; with enough units, proved. (The slice
-  // needs a solver: its size is a condition the unfused sizes imply.)
+  // for that reason, every time; with enough units, proved.
   CheckOptions options;
-  options.fusedText = readsAhead(1);
+  options.fusedText = sumOf(true);
   options.fusedName = "fused.mlir";
   options.execute = false;
   options.equivalence = CheckOptions::EquivalenceMode::Decide;
@@ -411,15 +431,71 @@ TEST(Equivalence, ABudgetInResourceUnitsDoesNotDependOnTheClock) {
   options.equivalenceRlimit = 1;
   for (int run = 0; run < 2; ++run) {
     CaseResult r =
-        checkCase(test::session(), readsAhead(-1), "case.mlir", options);
+        checkCase(test::session(), sumOf(false), "case.mlir", options);
     EXPECT_EQ(r.equivalence, "unknown") << r.equivalenceReport;
     EXPECT_NE(r.equivalenceReport.find("resource limit"), std::string::npos)
         << r.equivalenceReport;
   }
   test::generousEquivalenceBudget(options);
-  CaseResult r =
-      checkCase(test::session(), readsAhead(-1), "case.mlir", options);
+  CaseResult r = checkCase(test::session(), sumOf(false), "case.mlir", options);
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}
+
+/// A running unsigned maximum of `pad(a) * b` over 7 elements, `a` padded
+/// by amounts %l and %h to `padType`, the maximum taken as `maxOperands`.
+static std::string maxOfPadded(const char *pad, const char *padType,
+                               const char *maxOperands) {
+  return llvm::formatv(R"(
+func.func @case(%a: tensor<5xi32>, %l: index, %h: index, %b: tensor<7xi32>, %s: tensor<i32>) -> tensor<i32> {{
+  %c0 = arith.constant 0 : i32
+  %p = tensor.pad %a {0} {{
+  ^bb0(%i: index):
+    tensor.yield %c0 : i32
+  } : tensor<5xi32> to {1}
+  %r = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%p, %b : {1}, tensor<7xi32>) outs(%s : tensor<i32>) {{
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %m = arith.muli %x, %y : i32
+    %t = arith.{2} : i32
+    linalg.yield %t : i32
+  } -> tensor<i32>
+  return %r : tensor<i32>
+}
+)",
+                       pad, padType, maxOperands)
+      .str();
+}
+
+TEST(Equivalence, CommutedMaximaAndSolvedPadSizesAreEqualByConstruction) {
+  // The unfused reduction runs over the pad's 5 + l + h elements, which %b
+  // makes 7; the fused one over a static 7, its maximum's operands
+  // commuted. Inside the fold's body the two differ only by what the
+  // normal form decides (the sizes solved from the premise l + h = 2, the
+  // maximum's operands ordered): proved without the solver (1 resource
+  // unit), where it would otherwise need extensionality.
+  std::string unfused =
+      maxOfPadded("low[%l] high[%h]", "tensor<?xi32>", "maxui %o, %m");
+  CheckOptions options;
+  options.execute = false;
+  options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  options.equivalenceRlimit = 1;
+  options.equivalenceTimeoutMs = 20000;
+  options.fusedName = "fused.mlir";
+  options.fusedText =
+      maxOfPadded("low[%l] high[%h]", "tensor<7xi32>", "maxui %m, %o");
+  CaseResult r = checkCase(test::session(), unfused, "case.mlir", options);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // A minimum, or the amounts swapped, are refuted (and not proved within
+  // the unit).
+  for (auto [pad, op] : {std::pair("low[%l] high[%h]", "minui %m, %o"),
+                         std::pair("low[%h] high[%l]", "maxui %m, %o")}) {
+    options.fusedText = maxOfPadded(pad, "tensor<7xi32>", op);
+    options.equivalenceRlimit = 1;
+    r = checkCase(test::session(), unfused, "case.mlir", options);
+    EXPECT_EQ(r.equivalence, "unknown") << pad << op << r.equivalenceReport;
+    options.equivalenceRlimit = 2'000'000; // check's default
+    r = checkCase(test::session(), unfused, "case.mlir", options);
+    EXPECT_EQ(r.equivalence, "refuted") << pad << op << r.equivalenceReport;
+  }
 }
 
 /// `a[i] * b[i]` of two i32 vectors of 4, `a` read through `aMap`.

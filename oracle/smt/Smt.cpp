@@ -661,7 +661,8 @@ byNumeral(Z3_context ctx, Z3_ast e, Z3_decl_kind op) {
   return std::pair(Z3_get_app_arg(ctx, app, 0), m);
 }
 
-/// In the sum `args`, `k*m * (x div m) + k * (x mod m)` becomes `k * x`,
+/// In the sum `args`, `k*m * (x div m) + k * (x mod m)` becomes `k * x`
+/// and `k * x - k*m * (x div m)` becomes `k * (x mod m)`,
 /// until no pair is left (a reshape's row-major delinearization read back
 /// through its linearization, level by level). Returns the new sum, or
 /// nothing where nothing matched. (The terms made here are held as Exprs:
@@ -673,6 +674,7 @@ std::optional<Expr> Context::foldDivMod(Z3_context ctx,
   for (Z3_ast a : args)
     terms.push_back(scaled(ctx, a));
   bool matched = false;
+  std::vector<Expr> made; // holds the remainders made here
   for (bool again = true; again;) {
     again = false;
     for (size_t i = 0; i < terms.size() && !again; ++i) {
@@ -680,11 +682,23 @@ std::optional<Expr> Context::foldDivMod(Z3_context ctx,
       if (!div)
         continue;
       for (size_t j = 0; j < terms.size() && !again; ++j) {
-        auto mod = byNumeral(ctx, terms[j].second, Z3_OP_MOD);
-        if (!mod || mod->first != div->first || mod->second != div->second ||
-            terms[i].first != terms[j].first * div->second)
+        if (j == i)
           continue;
-        terms[j] = {terms[j].first, div->first};
+        // k*m*(x div m) + k*(x mod m) is k*x.
+        auto mod = byNumeral(ctx, terms[j].second, Z3_OP_MOD);
+        if (mod && mod->first == div->first && mod->second == div->second &&
+            terms[i].first == terms[j].first * div->second) {
+          terms[j] = {terms[j].first, div->first};
+        } else if (terms[j].second == div->first &&
+                   terms[i].first == -terms[j].first * div->second) {
+          // k*x - k*m*(x div m) is k*(x mod m) (a tile's offset taken
+          // off an index that the tile's start rounds down).
+          Expr m(ctx, Z3_mk_int64(ctx, div->second, Z3_mk_int_sort(ctx)));
+          made.push_back(Expr(ctx, Z3_mk_mod(ctx, div->first, m.ast)));
+          terms[j] = {terms[j].first, made.back().ast};
+        } else {
+          continue;
+        }
         terms.erase(terms.begin() + i);
         again = matched = true;
       }
@@ -710,6 +724,133 @@ std::optional<Expr> Context::foldDivMod(Z3_context ctx,
   return Expr(ctx, Z3_mk_add(ctx, raw.size(), raw.data()));
 }
 
+/// Whether `a` is a numeral (of any sort).
+static bool isNumeral(Z3_context ctx, Z3_ast a) {
+  return Z3_get_ast_kind(ctx, a) == Z3_NUMERAL_AST;
+}
+
+/// For an order comparison `c`: {lhs, rhs, how to build `x <= y` of its
+/// kind} such that `c` means `lhs < rhs` or `lhs <= rhs` (a negation
+/// flipped: `not (a <= b)` is `b < a`).
+struct Comparison {
+  Z3_ast lhs, rhs;
+  Z3_ast (*lessOrEqual)(Z3_context, Z3_ast, Z3_ast);
+};
+static std::optional<Comparison> asComparison(Z3_context ctx, Z3_ast c) {
+  if (Z3_get_ast_kind(ctx, c) != Z3_APP_AST)
+    return std::nullopt;
+  Z3_app app = Z3_to_app(ctx, c);
+  Z3_decl_kind kind = Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app));
+  unsigned n = Z3_get_app_num_args(ctx, app);
+  if (kind == Z3_OP_NOT && n == 1) {
+    std::optional<Comparison> inner =
+        asComparison(ctx, Z3_get_app_arg(ctx, app, 0));
+    if (inner)
+      std::swap(inner->lhs, inner->rhs);
+    return inner;
+  }
+  if (n != 2)
+    return std::nullopt;
+  Z3_ast a = Z3_get_app_arg(ctx, app, 0), b = Z3_get_app_arg(ctx, app, 1);
+  switch (kind) {
+  case Z3_OP_LE:
+  case Z3_OP_LT:
+    return Comparison{a, b, Z3_mk_le};
+  case Z3_OP_GE:
+  case Z3_OP_GT:
+    return Comparison{b, a, Z3_mk_le};
+  case Z3_OP_ULEQ:
+  case Z3_OP_ULT:
+    return Comparison{a, b, Z3_mk_bvule};
+  case Z3_OP_UGEQ:
+  case Z3_OP_UGT:
+    return Comparison{b, a, Z3_mk_bvule};
+  case Z3_OP_SLEQ:
+  case Z3_OP_SLT:
+    return Comparison{a, b, Z3_mk_bvsle};
+  case Z3_OP_SGEQ:
+  case Z3_OP_SGT:
+    return Comparison{b, a, Z3_mk_bvsle};
+  default:
+    return std::nullopt;
+  }
+}
+
+/// A shift whose value the shift amount cannot change: `0 << x`, `0 >> x`
+/// and an arithmetic `-1 >> x` (a constant-folded producer shifted by a
+/// loaded amount), which Z3's rewriter leaves for the solver to bit-blast.
+std::optional<Expr> Context::shiftOfFixedPoint(int kind,
+                                               llvm::ArrayRef<Z3_ast> args) {
+  if (args.size() != 2 || !isNumeral(ctx, args[0]))
+    return std::nullopt;
+  Expr value(ctx, args[0]);
+  unsigned width = value.bvWidth();
+  std::optional<uint64_t> bits = value.numeral();
+  if (!width || width > 64 || !bits)
+    return std::nullopt;
+  uint64_t ones = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  bool zero = *bits == 0;
+  bool fixed = kind == Z3_OP_BASHR ? zero || *bits == ones
+               : kind == Z3_OP_BLSHR || kind == Z3_OP_BSHL ? zero
+                                                           : false;
+  if (!fixed)
+    return std::nullopt;
+  return value;
+}
+
+std::optional<Expr> Context::remainderInBounds(int kind,
+                                               llvm::ArrayRef<Z3_ast> args) {
+  // (x mod m) div m' is 0 and (x mod m) mod m' is x mod m where
+  // 0 < m <= m'. A sum a rewrite left a zero in loses it.
+  if (kind == Z3_OP_ADD) {
+    std::vector<Z3_ast> kept;
+    for (Z3_ast a : args) {
+      int64_t v;
+      if (!(isNumeral(ctx, a) && Z3_get_numeral_int64(ctx, a, &v) && v == 0))
+        kept.push_back(a);
+    }
+    if (kept.size() == args.size())
+      return std::nullopt;
+    if (kept.size() <= 1)
+      return kept.empty() ? intConst(0) : Expr(ctx, kept[0]);
+    return Expr(ctx, Z3_mk_add(ctx, kept.size(), kept.data()));
+  }
+  if ((kind != Z3_OP_IDIV && kind != Z3_OP_MOD) || args.size() != 2)
+    return std::nullopt;
+  int64_t outer;
+  auto inner = byNumeral(ctx, args[0], Z3_OP_MOD);
+  if (!inner || !Z3_get_numeral_int64(ctx, args[1], &outer) ||
+      inner->second > outer)
+    return std::nullopt;
+  return kind == Z3_OP_IDIV ? intConst(0) : Expr(ctx, args[0]);
+}
+
+std::optional<Expr> Context::orderedMinMax(const Expr &node) {
+  // `c ? y : x` where `c` compares x and y is their minimum or maximum
+  // (strict or not: where x = y both sides agree): written as
+  // `p <= q ? q : p` (max) or `p <= q ? p : q` (min), p and q ordered by
+  // structure, so that an operation's commuted operands (arith.maxui,
+  // minsi, ...) give one term.
+  std::optional<std::array<Expr, 3>> ite = node.asIte();
+  if (!ite)
+    return std::nullopt;
+  std::optional<Comparison> c = asComparison(ctx, (*ite)[0].ast);
+  Z3_ast t = (*ite)[1].ast, f = (*ite)[2].ast;
+  if (!c || t == f)
+    return std::nullopt;
+  bool max = t == c->rhs && f == c->lhs;
+  if (!max && !(t == c->lhs && f == c->rhs))
+    return std::nullopt;
+  std::vector<Z3_ast> pq{t, f};
+  (void)orderByStructure(pq);
+  Expr le(ctx, c->lessOrEqual(ctx, pq[0], pq[1]));
+  Expr out(ctx,
+           Z3_mk_ite(ctx, le.ast, max ? pq[1] : pq[0], max ? pq[0] : pq[1]));
+  if (out.same(node))
+    return std::nullopt;
+  return out;
+}
+
 Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
   return rebuildBottomUp(e, [&](const Expr &node, bool) -> std::optional<Expr> {
     Z3_app app = Z3_to_app(ctx, node.ast);
@@ -719,9 +860,15 @@ Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
       args.push_back(Z3_get_app_arg(ctx, app, k));
     Z3_func_decl decl = Z3_get_app_decl(ctx, app);
     Z3_decl_kind kind = Z3_get_decl_kind(ctx, decl);
+    if (kind == Z3_OP_ITE)
+      return orderedMinMax(node);
+    if (std::optional<Expr> fixed = shiftOfFixedPoint(kind, args))
+      return fixed;
     if (kind == Z3_OP_ADD)
       if (std::optional<Expr> sum = foldDivMod(ctx, args))
         return simplify(*sum);
+    if (std::optional<Expr> bounded = remainderInBounds(kind, args))
+      return bounded;
     if (n < 2 ||
         !(isCommutative(kind) || (n == 2 && kind == Z3_OP_UNINTERPRETED &&
                                   commutative.contains(Z3_get_symbol_string(
@@ -731,11 +878,6 @@ Expr Context::normalize(const Expr &e, const llvm::StringSet<> &commutative) {
       return std::nullopt;
     return Expr(ctx, Z3_update_term(ctx, node.ast, n, args.data()));
   });
-}
-
-/// Whether `a` is a numeral (of any sort).
-static bool isNumeral(Z3_context ctx, Z3_ast a) {
-  return Z3_get_ast_kind(ctx, a) == Z3_NUMERAL_AST;
 }
 
 /// Whether an application of this kind to `args` is nonlinear (or, for
@@ -936,9 +1078,11 @@ Expr Context::assuming(const Expr &e, llvm::ArrayRef<Expr> literals,
                        bool value) {
   std::vector<Expr> from, to;
   for (const Expr &literal : literals) {
-    // A literal naming a bound variable would mean another thing under a
-    // binder inside `e`.
-    if (literal.hasFreeVariables() || literal.isTrue() || literal.isFalse())
+    // A literal may name variables of binders around `e` (a fold's loop
+    // variables, inside its body): Z3's substitution shifts them under the
+    // binders inside `e`, so each occurrence replaced means the same
+    // (test Smt.AssumingALiteralOfABoundVariableShiftsUnderBinders).
+    if (literal.isTrue() || literal.isFalse())
       continue;
     if (std::optional<Expr> atom = negated(literal)) {
       from.push_back(*atom);

@@ -221,7 +221,8 @@ public:
   /// arguments of every function named in `commutative`, and of Z3's own
   /// commutative operators (`and`, `=`, `+`, `bvmul`, ...), are ordered by
   /// structure, bottom-up (operands that became equal only now, or that
-  /// the two sides multiplied in another order).
+  /// the two sides multiplied in another order); so are the operands of a
+  /// minimum or maximum (`x <= y ? y : x`, any order comparison).
   Expr normalize(const Expr &e, const llvm::StringSet<> &commutative);
   /// `e` rebuilt bottom-up, each distinct node once: every application of
   /// an uninterpreted function (outside binders and inside them), its
@@ -252,8 +253,8 @@ public:
   Expr abstractNonlinear(const Expr &e, unsigned &replaced,
                          std::vector<Expr> *commuted = nullptr);
   /// `e` with each `c ? a : b` rewritten under its condition: in `a`, each
-  /// conjunct of `c` (a literal without bound variables) replaced by true
-  /// (its atom by false where it is a negation), in `b` each disjunct by
+  /// conjunct of `c` (a literal, naming bound variables or not) replaced by
+  /// true (its atom by false where it is a negation), in `b` each disjunct by
   /// false, and both simplified. The same term, in a form where a choice
   /// the condition already made is gone (`i >= 1 ? (i >= 1 ? x : y) : z`
   /// is `i >= 1 ? x : z`).
@@ -291,18 +292,30 @@ public:
 private:
   friend class Solver;
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
-  /// `e` where each of `literals` (those without bound variables) has
+  /// `e` where each of `literals` (bound variables shifted under binders) has
   /// `value`: each replaced by it (its atom by the opposite where it is a
   /// negation), simplified.
   Expr assuming(const Expr &e, llvm::ArrayRef<Expr> literals, bool value);
   /// Whether Z3's operator of this kind (a Z3_decl_kind) is commutative.
   static bool isCommutative(int kind);
-  /// normalize()'s folding of `k*m * (x div m) + k * (x mod m)` in a sum
+  /// normalize()'s folding of `k*m * (x div m) + k * (x mod m)` into
+  /// `k*x`, and of `k*x - k*m * (x div m)` into `k * (x mod m)`, in a sum
   /// (Smt.cpp).
   static std::optional<Expr> foldDivMod(_Z3_context *ctx,
                                         llvm::ArrayRef<_Z3_ast *> args);
   /// Sorts `args` by structure; false where they were in order already.
   bool orderByStructure(std::vector<_Z3_ast *> &args);
+  /// normalize()'s form of a minimum or maximum (Smt.cpp); nullopt where
+  /// `node` is not one or is in that form already.
+  std::optional<Expr> orderedMinMax(const Expr &node);
+  /// normalize()'s shifts the amount cannot change (`0 << x`, `-1 >> x`
+  /// arithmetic): their value; nullopt for others.
+  std::optional<Expr> shiftOfFixedPoint(int kind,
+                                        llvm::ArrayRef<_Z3_ast *> args);
+  /// normalize()'s remainders whose bounds decide a quotient or remainder
+  /// of them (`(x mod 3) div 3` is 0), and sums without zeros.
+  std::optional<Expr> remainderInBounds(int kind,
+                                        llvm::ArrayRef<_Z3_ast *> args);
   _Z3_context *ctx;
   llvm::StringMap<Sort> sorts;
   llvm::StringMap<Func> functions;
