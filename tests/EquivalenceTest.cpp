@@ -441,6 +441,75 @@ TEST(Equivalence, ABudgetInResourceUnitsDoesNotDependOnTheClock) {
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
 }
 
+/// `(a*b)^2 * a * b` of two i32 vectors of 4, the fused side computing its
+/// first `n` elements only and inserting them into a tensor.empty.
+static std::string productPowers(int n) {
+  std::string generic = llvm::formatv(
+      R"(  %r{0} = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a{0}, %b{0} : tensor<{0}xi32>, tensor<{0}xi32>) outs(%e{0} : tensor<{0}xi32>) {{
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %p = arith.muli %x, %y : i32
+    %q = arith.muli %p, %p : i32
+    %s = arith.muli %q, %x : i32
+    %t = arith.muli %s, %y : i32
+    linalg.yield %t : i32
+  } -> tensor<{0}xi32>
+)",
+      n);
+  std::string head = R"(
+func.func @case(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  %e = tensor.empty() : tensor<4xi32>
+)";
+  if (n == 4)
+    return head +
+           "  %a4 = tensor.extract_slice %a[0] [4] [1] : tensor<4xi32> to "
+           "tensor<4xi32>\n"
+           "  %b4 = tensor.extract_slice %b[0] [4] [1] : tensor<4xi32> to "
+           "tensor<4xi32>\n"
+           "  %e4 = tensor.empty() : tensor<4xi32>\n" +
+           generic + "  return %r4 : tensor<4xi32>\n}\n";
+  return head +
+         llvm::formatv(
+             R"(  %a{0} = tensor.extract_slice %a[0] [{0}] [1] : tensor<4xi32> to tensor<{0}xi32>
+  %b{0} = tensor.extract_slice %b[0] [{0}] [1] : tensor<4xi32> to tensor<{0}xi32>
+  %e{0} = tensor.empty() : tensor<{0}xi32>
+)",
+             n)
+             .str() +
+         generic +
+         llvm::formatv(
+             R"(  %r = tensor.insert_slice %r{0} into %e[0] [{0}] [1] : tensor<{0}xi32> into tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+)",
+             n)
+             .str();
+}
+
+TEST(Equivalence, AnUnwrittenElementIsRefutedWhereComparingValuesRunsOut) {
+  // The fused function leaves element 3 unwritten. Comparing the values
+  // bit-blasts four 32-bit products on each side and runs out of a small
+  // budget; whether the fused element is undefined where the unfused one
+  // is defined, asked on its own, does not read them.
+  CheckOptions options;
+  options.execute = false;
+  options.equivalence = CheckOptions::EquivalenceMode::Decide;
+  options.equivalenceRlimit = 5000;
+  options.equivalenceTimeoutMs = 20000;
+  options.fusedName = "fused.mlir";
+  options.fusedText = productPowers(3);
+  CaseResult r =
+      checkCase(test::session(), productPowers(4), "case.mlir", options);
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+  EXPECT_EQ(r.equivalenceRefutation, "undefined") << r.equivalenceReport;
+  // All four written: not refuted within that budget, proved with more.
+  options.fusedText = productPowers(4);
+  r = checkCase(test::session(), productPowers(4), "case.mlir", options);
+  EXPECT_NE(r.equivalence, "refuted") << r.equivalenceReport;
+  options.equivalenceRlimit = 2'000'000;
+  r = checkCase(test::session(), productPowers(4), "case.mlir", options);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+}
+
 /// A running unsigned maximum of `pad(a) * b` over 7 elements, `a` padded
 /// by amounts %l and %h to `padType`, the maximum taken as `maxOperands`.
 static std::string maxOfPadded(const char *pad, const char *padType,

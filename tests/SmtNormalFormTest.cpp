@@ -57,6 +57,19 @@ TEST(SmtNormalForm, MinimaAndMaximaOfCommutedOperandsAreOneTerm) {
                   .same(normal(ctx, ctx.ite(j < i, i, j))));
 }
 
+TEST(SmtNormalForm, AChoiceBetweenTwoEqualOperandsIsItsElseBranch) {
+  // `x == 0 ? 0 : x` (a select replacing 0 by 0) is x; `x == y ? y : x`
+  // is x; `x == 0 ? 1 : x` is not.
+  smt::Context ctx;
+  smt::Expr x = ctx.var("x", ctx.bvSort(8)), y = ctx.var("y", ctx.bvSort(8));
+  smt::Expr zero = ctx.bvConst(8, 0), one = ctx.bvConst(8, 1);
+  EXPECT_TRUE(normal(ctx, ctx.ite(x == zero, zero, x)).same(normal(ctx, x)));
+  EXPECT_TRUE(normal(ctx, ctx.ite(x == y, y, x)).same(normal(ctx, x)));
+  smt::Expr other = ctx.ite(x == zero, one, x);
+  EXPECT_FALSE(normal(ctx, other).same(normal(ctx, x)));
+  EXPECT_FALSE(valid(ctx, other == x));
+}
+
 TEST(SmtNormalForm, ShiftsTheAmountCannotChangeAreTheirValue) {
   smt::Context ctx;
   smt::Expr s = ctx.var("s", ctx.bvSort(8));

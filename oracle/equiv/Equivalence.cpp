@@ -172,6 +172,11 @@ private:
   /// Asks q's query (abstracted first; with the commutativity axioms where
   /// folds need them), leaving its scope for the caller to pop.
   smt::Result ask(const ResultQuery &q);
+  /// Asks, within a share of the budget, whether the fused element is
+  /// undefined somewhere the unfused one is defined: a query without the
+  /// values (unless definedness reads them), cheap where the comparison is
+  /// not. Sat leaves its scope (and model) for the caller to pop.
+  smt::Result askUndefined(const ResultQuery &q);
   /// (1) Result `r`: proved, refuted or unknown with why.
   ResultEquivalence proveResult(unsigned r, Sides &s);
   /// Whether the fused element is defined wherever the unfused one is by
@@ -776,6 +781,23 @@ void EquivalenceChecker::pushQuery(const ResultQuery &q, const smt::Expr &x,
     solver.add(instance);
 }
 
+smt::Result EquivalenceChecker::askUndefined(const ResultQuery &q) {
+  solver.push();
+  solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
+  solver.add(q.sides.sourceTerm->defined);
+  solver.add(!q.bDefined);
+  for (const smt::Expr &fact : scalars.evaluationFacts())
+    solver.add(fact);
+  // Its running out says nothing of the whole query's budget.
+  bool ranOut = budgetRunOut;
+  smt::Result r = check(resultQueryName(q.r, false) + ".undefined",
+                        /*alone=*/false, options.rlimit / kAfterRunOutShare);
+  budgetRunOut = ranOut;
+  if (r != smt::Result::Sat)
+    solver.pop();
+  return r;
+}
+
 smt::Result EquivalenceChecker::ask(const ResultQuery &q) {
   pushQuery(q, q.a, q.b);
   std::string name = resultQueryName(q.r, q.unrolled);
@@ -870,6 +892,22 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     solver.pop();
     answer = ask(q);
   }
+  std::string undecidedWhy =
+      answer == smt::Result::Unknown ? solver.reasonUnknown() : "";
+  // Undecided: whether the fused element is undefined somewhere the
+  // unfused one is defined (a read of an unwritten element, a division by
+  // zero) is asked on its own, without the comparison of the values that
+  // spent the budget (asked first on every result, it cost more than it
+  // decided).
+  if (answer == smt::Result::Unknown && !q.bDefined.isTrue()) {
+    solver.pop();
+    if (askUndefined(q) == smt::Result::Sat) {
+      readRefutation(q, res);
+      solver.pop();
+      return res;
+    }
+    solver.push(); // the scope popped below
+  }
   switch (answer) {
   case smt::Result::Unsat:
     res.status = EquivalenceStatus::Proved;
@@ -878,7 +916,7 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     readRefutation(q, res);
     break;
   case smt::Result::Unknown:
-    res.detail = "solver " + solver.reasonUnknown();
+    res.detail = "solver " + undecidedWhy;
     if (source->nonlinear || target->nonlinear)
       res.detail += " (nonlinear index arithmetic)";
     break;

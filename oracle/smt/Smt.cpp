@@ -834,8 +834,15 @@ std::optional<Expr> Context::orderedMinMax(const Expr &node) {
   std::optional<std::array<Expr, 3>> ite = node.asIte();
   if (!ite)
     return std::nullopt;
-  std::optional<Comparison> c = asComparison(ctx, (*ite)[0].ast);
   Z3_ast t = (*ite)[1].ast, f = (*ite)[2].ast;
+  // `p = q ? p : q` and `p = q ? q : p` are their else-branch (a select
+  // that replaces 0 by 0: `x == 0 ? 0 : x`).
+  if (std::optional<std::pair<Expr, Expr>> eq = (*ite)[0].asEquality()) {
+    Z3_ast p = eq->first.ast, q = eq->second.ast;
+    if ((t == p && f == q) || (t == q && f == p))
+      return (*ite)[2];
+  }
+  std::optional<Comparison> c = asComparison(ctx, (*ite)[0].ast);
   if (!c || t == f)
     return std::nullopt;
   bool max = t == c->rhs && f == c->lhs;
