@@ -510,6 +510,51 @@ TEST(Equivalence, AnUnwrittenElementIsRefutedWhereComparingValuesRunsOut) {
   EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
 }
 
+TEST(Equivalence, AnOutputWrittenAtEveryPointStaysOutOfAJointFold) {
+  // A squaring producer fused into a reduction whose two results read each
+  // other's accumulators, as one more output whose map names the
+  // reduction loop (the intermediate-output strategy's shape): written
+  // once per point, it is no accumulator of the joint fold of the others.
+  std::string unfused = R"(
+func.func @case(%a: tensor<4x3xi32>, %i1: tensor<4xi32>, %i2: tensor<4xi32>) -> (tensor<4x3xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %e = tensor.empty() : tensor<4x3xi32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x3xi32>) outs(%e : tensor<4x3xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %d = arith.muli %x, %x : i32
+    linalg.yield %d : i32
+  } -> tensor<4x3xi32>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x3xi32>) outs(%i1, %i2 : tensor<4xi32>, tensor<4xi32>) {
+  ^bb0(%x: i32, %o1: i32, %o2: i32):
+    %s = arith.addi %o1, %x : i32
+    %m = arith.maxsi %o2, %o1 : i32
+    linalg.yield %s, %m : i32, i32
+  } -> (tensor<4xi32>, tensor<4xi32>)
+  return %sq, %r#0, %r#1 : tensor<4x3xi32>, tensor<4xi32>, tensor<4xi32>
+}
+)";
+  std::string fusedText = R"(
+func.func @case(%a: tensor<4x3xi32>, %i1: tensor<4xi32>, %i2: tensor<4xi32>) -> (tensor<4x3xi32>, tensor<4xi32>, tensor<4xi32>) {
+  %e = tensor.empty() : tensor<4x3xi32>
+  %r:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x3xi32>) outs(%e, %i1, %i2 : tensor<4x3xi32>, tensor<4xi32>, tensor<4xi32>) {
+  ^bb0(%x: i32, %o: i32, %o1: i32, %o2: i32):
+    %d = arith.muli %x, %x : i32
+    %s = arith.addi %o1, %x : i32
+    %m = arith.maxsi %o2, %o1 : i32
+    linalg.yield %d, %s, %m : i32, i32, i32
+  } -> (tensor<4x3xi32>, tensor<4xi32>, tensor<4xi32>)
+  return %r#0, %r#1, %r#2 : tensor<4x3xi32>, tensor<4xi32>, tensor<4xi32>
+}
+)";
+  CaseResult r = checkFusedText(unfused, fusedText);
+  EXPECT_EQ(r.equivalence, "proved") << r.equivalenceReport;
+  // The maximum reading the sum after this point's addition instead of
+  // before: refuted.
+  std::string wrong = fusedText;
+  wrong.replace(wrong.find("maxsi %o2, %o1"), 14, "maxsi %o2, %s");
+  r = checkFusedText(unfused, wrong);
+  EXPECT_EQ(r.equivalence, "refuted") << r.equivalenceReport;
+}
+
 /// A running unsigned maximum of `pad(a) * b` over 7 elements, `a` padded
 /// by amounts %l and %h to `padType`, the maximum taken as `maxOperands`.
 static std::string maxOfPadded(const char *pad, const char *padType,

@@ -899,6 +899,15 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   // is then one of all results jointly.
   unsigned numInits = op.getNumDpsInits();
   std::vector<Term> others(numInits, acc);
+  // Another result folded over the same loops (its map names none of
+  // them) is an accumulator of a joint fold; one whose map names a
+  // reduced loop is written once per point, not folded with this one.
+  auto foldedWith = [&](OpOperand &operand) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    return !reduced.empty() && llvm::none_of(reduced, [&](unsigned l) {
+      return map.isFunctionOfDim(l);
+    }) && !missingLoops(op, &operand).empty();
+  };
   Payload payload(
       body,
       [&](BlockArgument arg) -> FailureOr<Term> {
@@ -906,14 +915,7 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
         if (op.isDpsInit(&operand) && reduces) {
           if (operand.getOperandNumber() == init->getOperandNumber())
             return acc;
-          // Another result folded over the same loops is an accumulator
-          // of a joint fold.
-          AffineMap map = op.getMatchingIndexingMap(&operand);
-          if (!reduced.empty() &&
-              llvm::none_of(
-                  reduced,
-                  [&](unsigned l) { return map.isFunctionOfDim(l); }) &&
-              !missingLoops(op, &operand).empty())
+          if (foldedWith(operand))
             return others[op.getTiedOpResult(&operand).getResultNumber()];
         }
         if (op.isDpsInit(&operand))
@@ -953,28 +955,39 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
     accs.push_back(others[j].value);
   }
   FailureOr<Term> t = value(yielded, &payload);
-  // Every result's body where this one reads another's accumulator.
+  // The results folded with this one, and each one's body, where this one
+  // reads another's accumulator.
+  std::vector<unsigned> joined;
+  for (unsigned j = 0; j < numInits; ++j)
+    if (j == r || foldedWith(*op.getDpsInitOperand(j)))
+      joined.push_back(j);
   std::vector<Term> bodies;
+  std::vector<smt::Expr> joinedAccs;
   bool joint = false;
   if (succeeded(t))
-    for (unsigned j = 0; j < numInits; ++j)
+    for (unsigned j : joined)
       joint |= j != r && t->value.mentions(accs[j]);
-  for (unsigned j = 0; joint && j < numInits && succeeded(t); ++j) {
+  for (unsigned j : joined) {
+    if (!joint || failed(t))
+      break;
     FailureOr<Term> tj =
         j == r ? t : value(body->getTerminator()->getOperand(j), &payload);
     if (failed(tj))
       t = failure();
     else
       bodies.push_back(*tj);
+    joinedAccs.push_back(accs[j]);
   }
   --foldDepth;
   if (failed(t))
     return failure();
   smt::Expr domain = ctx.all(inDomain);
-  smt::Expr bodyDefined = foldBodyDefined(domain, *t, bodies, accs, bound);
+  smt::Expr bodyDefined =
+      foldBodyDefined(domain, *t, bodies, joint ? joinedAccs : accs, bound);
   if (joint)
-    return jointFold(op, r, loops, reduced, *loopSize, bound, accs, bodies,
-                     domain, bodyDefined, written, *initTerm);
+    return jointFold(op, r, joined, loops, reduced, *loopSize, bound,
+                     joinedAccs, bodies, domain, bodyDefined, written,
+                     *initTerm);
   if (!t->value.mentions(acc.value)) {
     // A body that ignores its accumulator leaves the last point's value:
     // the init survives only an empty domain (a rewrite may then drop an
@@ -1169,23 +1182,26 @@ FailureOr<Term> FunctionTerms::outsState(Operation *opaque, OpOperand *init,
 }
 
 FailureOr<Term> FunctionTerms::jointFold(
-    Operation *opaque, unsigned r, llvm::ArrayRef<smt::Expr> loops,
-    llvm::ArrayRef<unsigned> reduced, llvm::ArrayRef<smt::Expr> loopSize,
-    llvm::ArrayRef<smt::Expr> bound, llvm::ArrayRef<smt::Expr> accs,
-    llvm::ArrayRef<Term> bodies, const smt::Expr &domain,
-    const smt::Expr &bodyDefined, const smt::Expr &written,
-    const Term &initTerm) {
-  // foldN.r(inits, sizes, steps): result r of folding every result at
-  // once, step j being lambda (r, acc_0..acc_n-1). in domain ? body_j :
-  // acc_j. Each init is read at its own output map.
+    Operation *opaque, unsigned r, llvm::ArrayRef<unsigned> joined,
+    llvm::ArrayRef<smt::Expr> loops, llvm::ArrayRef<unsigned> reduced,
+    llvm::ArrayRef<smt::Expr> loopSize, llvm::ArrayRef<smt::Expr> bound,
+    llvm::ArrayRef<smt::Expr> accs, llvm::ArrayRef<Term> bodies,
+    const smt::Expr &domain, const smt::Expr &bodyDefined,
+    const smt::Expr &written, const Term &initTerm) {
+  // foldN.k(inits, sizes, steps): result r (the k-th of `joined`) of
+  // folding the joined results at once, step j being lambda (r,
+  // acc_0..acc_n-1). in domain ? body_j : acc_j. Each init is read at its
+  // own output map.
   auto op = cast<linalg::LinalgOp>(opaque);
+  unsigned k = llvm::find(joined, r) - joined.begin();
   std::vector<smt::Expr> args, steps, all(bound);
   std::vector<smt::Sort> argSorts;
   smt::Expr defined = bodyDefined;
   smt::Expr nonEmpty = nonEmptyDomain(ctx, loopSize, reduced);
   std::string types;
   llvm::append_range(all, accs);
-  for (auto [j, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+  for (auto [j, result] : llvm::enumerate(joined)) {
+    OpOperand &init = *op.getDpsInitOperand(result);
     AffineMap map = op.getMatchingIndexingMap(&init);
     for (unsigned l : reduced)
       if (map.isFunctionOfDim(l))
@@ -1196,7 +1212,7 @@ FailureOr<Term> FunctionTerms::jointFold(
       return failWith("no term for " + opName(op) +
                       ": an indexing map without an encoding");
     FailureOr<Term> initJ =
-        j == r ? FailureOr<Term>(initTerm) : element(init.get(), at);
+        result == r ? FailureOr<Term>(initTerm) : element(init.get(), at);
     if (failed(initJ))
       return failure();
     args.push_back(initJ->value);
@@ -1208,7 +1224,7 @@ FailureOr<Term> FunctionTerms::jointFold(
     bool read = llvm::any_of(bodies, [&acc = accs[j]](const Term &b) {
       return b.value.mentions(acc);
     });
-    if (j == r)
+    if (result == r)
       defined = defined && (read ? initJ->defined : nonEmpty || initJ->defined);
     else if (read)
       defined = defined && (!nonEmpty || initJ->defined);
@@ -1236,7 +1252,7 @@ FailureOr<Term> FunctionTerms::jointFold(
         state[j] = ctx.simplify(
             ctx.substitute(ctx.ite(domain, b.value, accs[j]), all, to));
     }
-    return scalars.choose(written, Term{state[r], defined}, initTerm);
+    return scalars.choose(written, Term{state[k], defined}, initTerm);
   }
   for (unsigned l : reduced) {
     args.push_back(loopSize[l]);
@@ -1247,8 +1263,8 @@ FailureOr<Term> FunctionTerms::jointFold(
     argSorts.push_back(step.sort());
   }
   smt::Func fold = ctx.function(
-      llvm::formatv("fold.{0}.{1}.{2}", types, reduced.size(), r).str(),
-      argSorts, accs[r].sort());
+      llvm::formatv("fold.{0}.{1}.{2}", types, reduced.size(), k).str(),
+      argSorts, accs[k].sort());
   return scalars.choose(written, Term{ctx.apply(fold, args), defined},
                         initTerm);
 }

@@ -246,10 +246,11 @@ private:
                                   llvm::ArrayRef<smt::Expr> loops,
                                   unsigned nesting);
   /// Result `r` of a reduction whose results read each other's
-  /// accumulators: one fold of all results at once.
+  /// accumulators: one fold of the `joined` results (those whose output
+  /// maps leave out the reduced loops; `accs` and `bodies` theirs) at once.
   mlir::FailureOr<Term>
-  jointFold(mlir::Operation *op, unsigned r, llvm::ArrayRef<smt::Expr> loops,
-            llvm::ArrayRef<unsigned> reduced,
+  jointFold(mlir::Operation *op, unsigned r, llvm::ArrayRef<unsigned> joined,
+            llvm::ArrayRef<smt::Expr> loops, llvm::ArrayRef<unsigned> reduced,
             llvm::ArrayRef<smt::Expr> loopSize, llvm::ArrayRef<smt::Expr> bound,
             llvm::ArrayRef<smt::Expr> accs, llvm::ArrayRef<Term> bodies,
             const smt::Expr &domain, const smt::Expr &bodyDefined,
