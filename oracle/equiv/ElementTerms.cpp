@@ -899,15 +899,6 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
   // is then one of all results jointly.
   unsigned numInits = op.getNumDpsInits();
   std::vector<Term> others(numInits, acc);
-  // Another result folded over the same loops (its map names none of
-  // them) is an accumulator of a joint fold; one whose map names a
-  // reduced loop is written once per point, not folded with this one.
-  auto foldedWith = [&](OpOperand &operand) {
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    return !reduced.empty() && llvm::none_of(reduced, [&](unsigned l) {
-      return map.isFunctionOfDim(l);
-    }) && !missingLoops(op, &operand).empty();
-  };
   Payload payload(
       body,
       [&](BlockArgument arg) -> FailureOr<Term> {
@@ -915,7 +906,7 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
         if (op.isDpsInit(&operand) && reduces) {
           if (operand.getOperandNumber() == init->getOperandNumber())
             return acc;
-          if (foldedWith(operand))
+          if (foldedJointly(op, operand, reduced))
             return others[op.getTiedOpResult(&operand).getResultNumber()];
         }
         if (op.isDpsInit(&operand))
@@ -955,38 +946,20 @@ FailureOr<Term> FunctionTerms::linalgElement(OpResult result,
     accs.push_back(others[j].value);
   }
   FailureOr<Term> t = value(yielded, &payload);
-  // The results folded with this one, and each one's body, where this one
-  // reads another's accumulator.
-  std::vector<unsigned> joined;
-  for (unsigned j = 0; j < numInits; ++j)
-    if (j == r || foldedWith(*op.getDpsInitOperand(j)))
-      joined.push_back(j);
-  std::vector<Term> bodies;
-  std::vector<smt::Expr> joinedAccs;
-  bool joint = false;
-  if (succeeded(t))
-    for (unsigned j : joined)
-      joint |= j != r && t->value.mentions(accs[j]);
-  for (unsigned j : joined) {
-    if (!joint || failed(t))
-      break;
-    FailureOr<Term> tj =
-        j == r ? t : value(body->getTerminator()->getOperand(j), &payload);
-    if (failed(tj))
-      t = failure();
-    else
-      bodies.push_back(*tj);
-    joinedAccs.push_back(accs[j]);
-  }
+  JointBodies joint;
+  if (succeeded(t) &&
+      failed(jointBodies(op, r, reduced, *t, accs, payload, joint)))
+    t = failure();
   --foldDepth;
   if (failed(t))
     return failure();
   smt::Expr domain = ctx.all(inDomain);
-  smt::Expr bodyDefined =
-      foldBodyDefined(domain, *t, bodies, joint ? joinedAccs : accs, bound);
-  if (joint)
-    return jointFold(op, r, joined, loops, reduced, *loopSize, bound,
-                     joinedAccs, bodies, domain, bodyDefined, written,
+  bool isJoint = !joint.results.empty();
+  smt::Expr bodyDefined = foldBodyDefined(domain, *t, joint.bodies,
+                                          isJoint ? joint.accs : accs, bound);
+  if (isJoint)
+    return jointFold(op, r, joint.results, loops, reduced, *loopSize, bound,
+                     joint.accs, joint.bodies, domain, bodyDefined, written,
                      *initTerm);
   if (!t->value.mentions(acc.value)) {
     // A body that ignores its accumulator leaves the last point's value:
@@ -1179,6 +1152,40 @@ FailureOr<Term> FunctionTerms::outsState(Operation *opaque, OpOperand *init,
   return Term{fold(initial->value, bound, foldSizes, acc,
                    ctx.ite(domain, t->value, acc), yielded.getType()),
               defined};
+}
+
+bool FunctionTerms::foldedJointly(linalg::LinalgOp op, OpOperand &init,
+                                  llvm::ArrayRef<unsigned> reduced) {
+  AffineMap map = op.getMatchingIndexingMap(&init);
+  return !reduced.empty() && llvm::none_of(reduced, [&](unsigned l) {
+    return map.isFunctionOfDim(l);
+  }) && !missingLoops(op, &init).empty();
+}
+
+LogicalResult FunctionTerms::jointBodies(linalg::LinalgOp op, unsigned r,
+                                         llvm::ArrayRef<unsigned> reduced,
+                                         const Term &t,
+                                         llvm::ArrayRef<smt::Expr> accs,
+                                         Payload &payload, JointBodies &out) {
+  std::vector<unsigned> joined;
+  for (unsigned j = 0; j < op.getNumDpsInits(); ++j)
+    if (j == r || foldedJointly(op, *op.getDpsInitOperand(j), reduced))
+      joined.push_back(j);
+  if (llvm::none_of(joined, [&](unsigned j) {
+        return j != r && t.value.mentions(accs[j]);
+      }))
+    return success(); // not joint
+  Operation *yield = op.getBlock()->getTerminator();
+  for (unsigned j : joined) {
+    FailureOr<Term> tj =
+        j == r ? FailureOr<Term>(t) : value(yield->getOperand(j), &payload);
+    if (failed(tj))
+      return failure();
+    out.bodies.push_back(*tj);
+    out.accs.push_back(accs[j]);
+  }
+  out.results = std::move(joined);
+  return success();
 }
 
 FailureOr<Term> FunctionTerms::jointFold(

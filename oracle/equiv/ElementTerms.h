@@ -245,6 +245,26 @@ private:
   mlir::FailureOr<Term> outsState(mlir::Operation *op, mlir::OpOperand *init,
                                   llvm::ArrayRef<smt::Expr> loops,
                                   unsigned nesting);
+  /// Whether output `init` of `op` is folded over the `reduced` loops with
+  /// the result they are reduced for (its map names none of them, and
+  /// leaves some loop out): an accumulator of a joint fold. One whose map
+  /// names a reduced loop is written once per point instead.
+  bool foldedJointly(mlir::linalg::LinalgOp op, mlir::OpOperand &init,
+                     llvm::ArrayRef<unsigned> reduced);
+  /// The results folded jointly with result `r`, their bodies and
+  /// accumulators (of `accs`, one per result).
+  struct JointBodies {
+    std::vector<unsigned> results;
+    std::vector<Term> bodies;
+    std::vector<smt::Expr> accs;
+  };
+  /// Fills `out` where `t` (r's body in `payload`) reads another result's
+  /// accumulator, leaves it empty where it does not; fails where a joined
+  /// body has no term.
+  mlir::LogicalResult jointBodies(mlir::linalg::LinalgOp op, unsigned r,
+                                  llvm::ArrayRef<unsigned> reduced,
+                                  const Term &t, llvm::ArrayRef<smt::Expr> accs,
+                                  Payload &payload, JointBodies &out);
   /// Result `r` of a reduction whose results read each other's
   /// accumulators: one fold of the `joined` results (those whose output
   /// maps leave out the reduced loops; `accs` and `bodies` theirs) at once.
