@@ -1088,7 +1088,7 @@ Expr Context::assuming(const Expr &e, llvm::ArrayRef<Expr> literals,
     // A literal may name variables of binders around `e` (a fold's loop
     // variables, inside its body): Z3's substitution shifts them under the
     // binders inside `e`, so each occurrence replaced means the same
-    // (test Smt.AssumingALiteralOfABoundVariableShiftsUnderBinders).
+    // (test SmtNormalForm.AssumingALiteralOfABoundVariableShiftsUnderBinders).
     if (literal.isTrue() || literal.isFalse())
       continue;
     if (std::optional<Expr> atom = negated(literal)) {
