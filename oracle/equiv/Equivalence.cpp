@@ -166,10 +166,6 @@ private:
   /// static: false (and `q` unchanged) where some is not, or where that
   /// changes nothing or makes the terms too large.
   bool writeOutFolds(ResultQuery &q);
-  /// Opens a scope (the caller pops) asserting `claim` at q's index: the
-  /// index in bounds, the unfused element defined, the evaluated float
-  /// ops' facts.
-  void pushClaim(const ResultQuery &q, const smt::Expr &claim);
   /// Asserts, in a scope of its own the caller pops, that `x` and `y`
   /// (q's terms, or others in their place) differ somewhere in bounds.
   void pushQuery(const ResultQuery &q, const smt::Expr &x, const smt::Expr &y);
@@ -770,19 +766,14 @@ bool EquivalenceChecker::writeOutFolds(ResultQuery &q) {
   return true;
 }
 
-void EquivalenceChecker::pushClaim(const ResultQuery &q,
-                                   const smt::Expr &claim) {
+void EquivalenceChecker::pushQuery(const ResultQuery &q, const smt::Expr &x,
+                                   const smt::Expr &y) {
   solver.push();
   solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
   solver.add(q.sides.sourceTerm->defined);
-  solver.add(claim);
+  solver.add(!q.bDefined || x != y);
   for (const smt::Expr &fact : scalars.evaluationFacts())
     solver.add(fact);
-}
-
-void EquivalenceChecker::pushQuery(const ResultQuery &q, const smt::Expr &x,
-                                   const smt::Expr &y) {
-  pushClaim(q, !q.bDefined || x != y);
   // Commuted operands equal only by arithmetic: the commutativity of the
   // ops the terms apply, as ground instances.
   for (const smt::Expr &instance :
@@ -791,7 +782,12 @@ void EquivalenceChecker::pushQuery(const ResultQuery &q, const smt::Expr &x,
 }
 
 smt::Result EquivalenceChecker::askUndefined(const ResultQuery &q) {
-  pushClaim(q, !q.bDefined);
+  solver.push();
+  solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
+  solver.add(q.sides.sourceTerm->defined);
+  solver.add(!q.bDefined);
+  for (const smt::Expr &fact : scalars.evaluationFacts())
+    solver.add(fact);
   // Its running out says nothing of the whole query's budget.
   bool ranOut = budgetRunOut;
   smt::Result r = check(resultQueryName(q.r, false) + ".undefined",
