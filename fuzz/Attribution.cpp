@@ -15,9 +15,12 @@ std::string Attribution::str() const {
 }
 
 /// What must stay the same while bisecting: the verdict and the failed
-/// obligation (the set of rules that fired changes with the cap).
+/// obligation or the refutation's fact (the set of rules that fired
+/// changes with the cap).
 static std::string key(const CaseResult &r) {
-  return (verdictName(r.verdict) + ":" + r.failedObligation).str();
+  return (verdictName(r.verdict) + ":" + r.failedObligation + ":" +
+          r.refutationFact)
+      .str();
 }
 
 Attribution fusefuzz::attributeFailure(Session &session, llvm::StringRef text,

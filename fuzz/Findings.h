@@ -3,7 +3,11 @@
 // A finding's signature says what kind of bug it is, so that a campaign
 // reports distinct bugs rather than thousands of cases of the same one:
 //   proof-failure:<rule>:<obligation>   mismatch:<rules>[:<obligation>]
+//   proof-failure:<rules>:<fact>        mismatch:<rules>:<fact>
 //   crash:<signal>:<top frames>         <verdict>:<rules>
+// (a failed step proof names its obligation; the end-to-end proof's
+// refutation, and a mismatch, the fact read from the fused IR or from the
+// refutation: CaseResult::refutationFact, oracle/MismatchFacts.h).
 // Known findings (genuine upstream bugs already reported) are listed in a
 // file of glob patterns over signatures; a campaign counts them apart and
 // exits 0 when it found nothing new.

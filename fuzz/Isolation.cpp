@@ -56,6 +56,7 @@ static json::Value toJson(const CaseResult &r) {
       {"failed_rule", r.failedRule},
       {"failed_obligation", r.failedObligation},
       {"mismatch_fact", r.failureFact},
+      {"refutation_fact", r.refutationFact},
       {"stack", r.stack},
       {"same_failure",
        json::Array{r.sameFailureStrategy, r.sameFailureSignature}},
@@ -136,6 +137,7 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
   r.failedRule = o->getString("failed_rule").value_or("").str();
   r.failedObligation = o->getString("failed_obligation").value_or("").str();
   r.failureFact = o->getString("mismatch_fact").value_or("").str();
+  r.refutationFact = o->getString("refutation_fact").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
   if (const json::Array *same = o->getArray("same_failure");
       same && same->size() == 2) {

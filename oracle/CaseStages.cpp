@@ -487,7 +487,42 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   r.equivalenceSeconds = proof.seconds;
   r.equivalenceDetail = proof.detail;
   r.equivalenceRefutation = refutationKindName(proof.refutation).str();
+  s.brokenCondition = proof.brokenCondition;
+  s.refutedThroughUninterpreted = proof.throughUninterpreted;
   r.proveSeconds += s.lap();
+}
+
+/// What the end-to-end refutation of kind `kind` shows, for its signature:
+/// a race by what makes the iterations write one element
+/// ("forall-race/reduction-dim"), an element nobody wrote by where it comes
+/// from ("unwritten/partial-write-into-empty"), a different value or size
+/// by the root cause the fused IR shows (oracle/MismatchFacts.h), else
+/// sizes by the condition broken ("sizes/negative-slice-size"), else by the
+/// kind ("value", "sizes", "signature").
+static std::string refutationFact(CaseState &s, llvm::StringRef kind) {
+  if (kind == "race") {
+    std::string fact = forallRaceFact(s.fused);
+    return fact.empty() ? "forall-race" : "forall-race/" + fact;
+  }
+  if (kind == "undefined") {
+    std::string layout = layoutOpFact(s.fused);
+    return layout.empty() ? unwrittenReadFact(s.fused, s.unfused)
+                          : "unwritten/" + layout;
+  }
+  std::string fact = layoutOpFact(s.fused);
+  if (fact.empty())
+    fact = wrongValueFact(s.fused);
+  if (!fact.empty())
+    return fact;
+  if (kind != "sizes" || s.brokenCondition.empty())
+    return kind.str();
+  // A slice out of bounds or of negative size: of a tiled strided read?
+  fact = "sizes/" + s.brokenCondition;
+  if (llvm::is_contained({"slice-out-of-bounds", "negative-slice-size"},
+                         s.brokenCondition))
+    if (std::string strided = stridedTileFact(s.fused); !strided.empty())
+      fact += "/" + strided;
+  return fact;
 }
 
 /// The two provers' word together: in decide mode a refutation or a failed
@@ -514,17 +549,8 @@ static void settleProofs(CaseState &s, const CheckOptions &options,
       std::string rules = fusionRuleList(s.tally.fired);
       if (rules.empty())
         rules = rewriteList(s.tally.fired);
-      r.failedRule = "Equivalence[" + rules + "]";
-      r.failedObligation = "equivalence";
-      // A race is named by what makes the iterations write one element.
-      if (r.equivalenceRefutation == "race") {
-        std::string fact = forallRaceFact(s.fused);
-        r.failedObligation =
-            fact.empty() ? "forall-race" : "forall-race/" + fact;
-      } else if (r.equivalenceRefutation == "undefined") {
-        // An element nobody wrote reaches a result.
-        r.failedObligation += "/" + unwrittenReadFact(s.fused);
-      }
+      r.failedRule = rules;
+      r.refutationFact = refutationFact(s, r.equivalenceRefutation);
     }
   } else if (proved && r.proofsHold != false) {
     r.proofsHold = true;
@@ -584,6 +610,29 @@ LogicalResult fusefuzz::compileStage(CaseState &s, bool optimize,
   return success();
 }
 
+/// A refutation of values computed through uninterpreted float ops holds
+/// only where execution shows it: the model may give an op a value it
+/// cannot take (`x / 1.0` other than x where the 1.0 is read through a
+/// tile's index). Where execution at the counterexample's sizes (or the
+/// case's own, the same) agrees, the end-to-end proof did not decide: the
+/// case passes with the proof unknown.
+static void withdrawUnshownRefutation(CaseState &s) {
+  CaseResult &r = s.result;
+  if (!s.refutedThroughUninterpreted || r.refutationFact.empty() ||
+      r.counterexampleConfirmed == true)
+    return;
+  r.verdict = Verdict::Pass;
+  r.detail.clear();
+  r.evidence.clear();
+  r.failedProof.clear();
+  r.failedRule.clear();
+  r.refutationFact.clear();
+  r.proofsHold.reset();
+  r.equivalence = "unknown";
+  r.equivalenceReason = "a refutation through uninterpreted float ops that "
+                        "execution at its sizes does not show";
+}
+
 /// Every stage in order, until one ends the check.
 static void runEveryStage(CaseState &s, const CheckOptions &given) {
   if (failed(parseStage(s, given)))
@@ -598,13 +647,14 @@ static void runEveryStage(CaseState &s, const CheckOptions &given) {
     chosen = &scheduled;
   }
   const CheckOptions &options = *chosen;
+  bool equivalence = options.prove &&
+                     options.equivalence != CheckOptions::EquivalenceMode::Off;
   bool recordSteps = options.prove && !options.external && !options.inProcess &&
-                     !options.fusedText && !s.schedule;
+                     !options.fusedText && !s.schedule &&
+                     !(equivalence && options.stepProofsEvery == 0);
   if (failed(fuseStage(s, options, recordSteps)) || failed(verifyStage(s)))
     return;
   s.result.opKinds = tallyOpKinds(s.unfused, s.fused, s.result.fusions);
-  bool equivalence = options.prove &&
-                     options.equivalence != CheckOptions::EquivalenceMode::Off;
   // Where the step proofs run on every case they run first, as they did
   // before there was a sample: the order in which terms enter the shared
   // Z3 context changes how Z3 simplifies them, and quantified queries are
@@ -643,6 +693,7 @@ static void runEveryStage(CaseState &s, const CheckOptions &given) {
         again.transformScriptName = s.name;
       }
       confirmAtCounterexample(s.session, s.text, s.name, again, r);
+      withdrawUnshownRefutation(s);
     }
   }
 }

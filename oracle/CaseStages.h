@@ -54,6 +54,12 @@ struct CaseState {
   /// the case's file or with --transform-script), and its name in messages.
   mlir::OwningOpRef<mlir::ModuleOp> schedule;
   std::string scheduleName;
+  /// The first fused condition a refutation on the sizes breaks
+  /// (EquivalenceProof::brokenCondition), for its signature.
+  std::string brokenCondition;
+  /// Whether the end-to-end refutation compares values computed through
+  /// uninterpreted (float) ops (EquivalenceProof::throughUninterpreted).
+  bool refutedThroughUninterpreted = false;
 
   /// Ends the check: sets verdict, detail and evidence; returns failure().
   mlir::LogicalResult fail(Verdict verdict, std::string detail,

@@ -77,7 +77,8 @@ struct CheckOptions {
   /// With the end-to-end proof on, the step proofs (which name the step
   /// for attribution) run where it did not prove the case and on every
   /// Nth case it proved (by seed: the sample that measures how often the
-  /// two provers disagree); 1: on every case.
+  /// two provers disagree); 1: on every case; 0: never (the end-to-end
+  /// proof alone, as every fusion the project did not make is proved).
   unsigned stepProofsEvery = 1;
   /// Per Z3 query; an exceeded limit makes the obligation unknown.
   unsigned proofTimeoutMs = 2000;
@@ -178,6 +179,11 @@ struct CaseResult {
   /// What its refutation shows (refutationKindName: "race", "undefined",
   /// "value", "sizes", "signature"; empty unless refuted).
   std::string equivalenceRefutation;
+  /// Where the end-to-end refutation decides the case (no step failed
+  /// first): what it shows, the fact its signature ends with
+  /// ("forall-race/reduction-dim", "unwritten/reduction-init-empty", a
+  /// root cause the fused IR shows, else the kind: "value", "sizes").
+  std::string refutationFact;
   double equivalenceSeconds = 0;
   std::optional<bool> stepsHold;
   /// The fusion family of the case: the `family:<name>` rule `all` drew,

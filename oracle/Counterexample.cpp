@@ -130,7 +130,8 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
   // A race is confirmed by the interpreter seeing two iterations write
   // one element (the values cannot show it: it runs them one by one).
   // (Both provers' race: forall-race, forall-single-writer.)
-  bool race = llvm::StringRef(result.failedObligation).starts_with("forall-");
+  bool race = llvm::StringRef(result.failedObligation).starts_with("forall-") ||
+              llvm::StringRef(result.refutationFact).starts_with("forall-");
   auto raceSeen = [&](const CaseResult &run, llvm::StringRef where) {
     result.counterexampleConfirmed = true;
     result.evidence +=
@@ -139,6 +140,16 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
   };
   if (race && !result.fusedRace.empty())
     return raceSeen(result, "at the case's sizes");
+  // An element nobody wrote the end-to-end refutation names, read by the
+  // fused function (alone) where the case ran.
+  if (result.equivalenceRefutation == "undefined" &&
+      !result.refutationFact.empty() && result.onlyFusedReadUnwritten) {
+    result.counterexampleConfirmed = true;
+    result.evidence += "\nexecution at the case's sizes confirms the "
+                       "undefined read: the fused function reads elements "
+                       "nobody wrote, the unfused one none\n";
+    return;
+  }
   CounterexampleSizes sizes = parseCounterexampleSizes(result.failedProof);
   if (sizes.empty()) {
     if (race && result.interpreted) {
@@ -167,8 +178,7 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
                        r.detail + "\n";
   } else if (r.verdict == Verdict::Pass && r.onlyFusedReadUnwritten &&
              result.equivalenceRefutation == "undefined" &&
-             llvm::StringRef(result.failedObligation)
-                 .starts_with("equivalence")) {
+             !result.refutationFact.empty()) {
     // The refutation says a fused element is computed from an unwritten
     // one; the run shows the fused function (alone) reading unwritten
     // elements at these sizes, though the ops after the read mask its

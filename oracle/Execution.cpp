@@ -180,8 +180,16 @@ static LogicalResult apply(CaseState &s, Outcome &o,
         o.unwrittenRead || s.result.onlyFusedReadUnwritten ? unwrittenFact()
         : s.result.fired.count(kErasedPartialCopy) ? "erased-partial-copy"
                                                    : nestFact();
-  // Else what a runtime check caught says what went wrong.
-  if (o.verdict == Verdict::Mismatch && s.result.failureFact.empty())
+  // Else what the end-to-end refutation shows, where it names more than
+  // its kind (the condition on the sizes the fused function breaks is the
+  // cause a runtime check's failure is the symptom of), else what a
+  // runtime check caught.
+  llvm::StringRef refuted = s.result.refutationFact;
+  bool refutationNamesCause =
+      !refuted.empty() &&
+      !llvm::is_contained({"value", "sizes", "signature"}, refuted);
+  if (o.verdict == Verdict::Mismatch && s.result.failureFact.empty() &&
+      !refutationNamesCause)
     s.result.failureFact = runtimeCheckFact(o.detail);
   return s.fail(o.verdict, std::move(o.detail), std::move(o.evidence));
 }
@@ -245,12 +253,12 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   auto unwrittenFact = [&]() {
     if (!fact)
       fact = layout && !layout->empty() ? "unwritten/" + *layout
-                                        : unwrittenReadFact(s.fused);
+                                        : unwrittenReadFact(s.fused, s.unfused);
     return *fact;
   };
   auto nestFact = [&]() {
     if (!nest)
-      nest = layout && !layout->empty() ? *layout : loopNestFact(s.fused);
+      nest = layout && !layout->empty() ? *layout : wrongValueFact(s.fused);
     return *nest;
   };
 

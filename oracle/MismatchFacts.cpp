@@ -1,5 +1,7 @@
 //===- MismatchFacts.cpp --------------------------------------------------===//
 #include "oracle/MismatchFacts.h"
+#include "oracle/CarriedValueFacts.h"
+#include "oracle/PayloadFacts.h"
 #include "passes/Lowering.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -22,17 +24,6 @@ static LoopLikeOpInterface inductionLoop(Value v) {
   std::optional<SmallVector<Value>> ivs =
       loop ? loop.getLoopInductionVars() : std::nullopt;
   return ivs && llvm::is_contained(*ivs, v) ? loop : nullptr;
-}
-
-/// The value a loop's region iter_arg `v` starts from (its tied init),
-/// with the loop; null where `v` is no such iter_arg.
-static Value loopInitOf(Value v, LoopLikeOpInterface &loop) {
-  auto carried = dyn_cast<BlockArgument>(v);
-  loop = carried
-             ? dyn_cast<LoopLikeOpInterface>(carried.getOwner()->getParentOp())
-             : nullptr;
-  OpOperand *tied = loop ? loop.getTiedLoopInit(carried) : nullptr;
-  return tied ? tied->get() : Value();
 }
 
 /// Whether `v` is computed from `iv` through index arithmetic alone
@@ -95,7 +86,14 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
     for (OpOperand *operand : readBack) {
       auto slice = operand->get().getDefiningOp<tensor::ExtractSliceOp>();
       LoopLikeOpInterface loop;
-      if (!slice || !loopInitOf(slice.getSource(), loop))
+      if (!slice || !carriedStart(slice.getSource(), &loop))
+        continue;
+      // Only what the op writes back into the carried value accumulates
+      // (an op given another result's carried value as destination reads
+      // what others wrote: carriedValueFact).
+      if (llvm::none_of(op->getResults(), [&](Value result) {
+            return insertInto(result, slice.getSource());
+          }))
         continue;
       std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
       if (!ivs || ivs->empty())
@@ -181,7 +179,7 @@ static bool movesOnlyInputs(linalg::LinalgOp op, LoopLikeOpInterface loop) {
       if (llvm::any_of(slice.getOffsets(), movesWithLoop))
         return false;
       LoopLikeOpInterface inner;
-      Value start = loopInitOf(slice.getSource(), inner);
+      Value start = carriedStart(slice.getSource(), &inner);
       if (!start || inner == loop || !loop->isProperAncestor(inner))
         break;
       v = start;
@@ -267,15 +265,39 @@ std::string fusefuzz::reductionTilingFact(func::FuncOp fused) {
 /// of an init that is a tensor.empty (writesPartOf): the rest of its
 /// result was never written, the usual root cause being a rewrite that
 /// dropped a defined init it took for overwritten.
-std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
-  WalkResult partialIntoEmpty = fused.walk([](linalg::LinalgOp op) {
+/// Whether a structured op of `f` writes an output through `map`.
+static bool writesThrough(func::FuncOp f, AffineMap map) {
+  return f
+      .walk([&](linalg::LinalgOp op) {
+        for (OpOperand &init : op.getDpsInitsMutable())
+          if (op.getMatchingIndexingMap(&init) == map)
+            return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+std::string fusefuzz::unwrittenReadFact(func::FuncOp fused,
+                                        func::FuncOp unfused) {
+  bool kept = false;
+  WalkResult partialIntoEmpty = fused.walk([&](linalg::LinalgOp op) {
     for (OpOperand &init : op.getDpsInitsMutable())
-      if (init.get().getDefiningOp<tensor::EmptyOp>() && writesPartOf(op, init))
+      if (init.get().getDefiningOp<tensor::EmptyOp>() &&
+          writesPartOf(op, init)) {
+        kept = op->getNumRegions() == 1 && !op.getBlock()->empty() &&
+               feedsAnotherOutput(op, init.getOperandNumber() -
+                                          op.getNumDpsInputs()) &&
+               !writesThrough(unfused, op.getMatchingIndexingMap(&init));
         return WalkResult::interrupt();
+      }
     return WalkResult::advance();
   });
   if (partialIntoEmpty.wasInterrupted())
-    return "unwritten/partial-write-into-empty";
+    return kept ? "unwritten/kept-result-partial-write"
+                : "unwritten/partial-write-into-empty";
+  if (std::string fact = keptResultFact(fused);
+      fact == "kept-result-under-empty-loop")
+    return "unwritten/" + fact;
   // A reduction into a tensor.empty: where its domain may be empty, the
   // result is the init, which nobody wrote.
   WalkResult reductionIntoEmpty = fused.walk([](linalg::LinalgOp op) {
@@ -286,8 +308,18 @@ std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
         return WalkResult::interrupt();
     return WalkResult::advance();
   });
-  return reductionIntoEmpty.wasInterrupted() ? "unwritten/reduction-init-empty"
-                                             : "unwritten";
+  if (reductionIntoEmpty.wasInterrupted())
+    return "unwritten/reduction-init-empty";
+  // A loop nest's root cause (an init recomputed per reduction tile leaves
+  // the result unwritten where the reduction runs no iteration), an op
+  // reading a carried value where no iteration wrote yet, or a loop's
+  // result no iteration wrote all of.
+  if (std::string nest = loopNestFact(fused); !nest.empty())
+    return "unwritten/" + nest;
+  std::string carried = carriedValueFact(fused);
+  if (carried.empty())
+    carried = uncoveredYieldFact(fused);
+  return carried.empty() ? "unwritten" : "unwritten/" + carried;
 }
 
 /// The slice that the tensor `slice` takes its tile from was itself taken
@@ -296,8 +328,8 @@ std::string fusefuzz::unwrittenReadFact(func::FuncOp fused) {
 /// outermost of them starts from; null where there is none.
 static tensor::ExtractSliceOp enclosingSlice(tensor::ExtractSliceOp slice) {
   LoopLikeOpInterface loop;
-  Value start = loopInitOf(slice.getSource(), loop);
-  for (Value outer = start; outer; outer = loopInitOf(outer, loop))
+  Value start = carriedStart(slice.getSource(), &loop);
+  for (Value outer = start; outer; outer = carriedStart(outer, &loop))
     start = outer;
   return start ? start.getDefiningOp<tensor::ExtractSliceOp>() : nullptr;
 }
@@ -557,8 +589,30 @@ std::string fusefuzz::forallRaceFact(func::FuncOp fused) {
   return "";
 }
 
+std::string fusefuzz::stridedTileFact(func::FuncOp fused) {
+  WalkResult found = fused.walk([](linalg::LinalgOp op) {
+    if (!op->getParentOfType<LoopLikeOpInterface>() ||
+        llvm::none_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
+      return WalkResult::advance();
+    for (AffineMap map : op.getIndexingMapsArray())
+      for (AffineExpr e : map.getResults())
+        if (!isa<AffineDimExpr, AffineConstantExpr>(e))
+          return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return found.wasInterrupted() ? "strided-read" : "";
+}
+
 std::string fusefuzz::loopNestFact(func::FuncOp fused) {
   if (std::string fact = reaccumulationFact(fused); !fact.empty())
     return fact;
   return reductionTilingFact(fused);
+}
+
+std::string fusefuzz::wrongValueFact(func::FuncOp fused) {
+  if (std::string fact = loopNestFact(fused); !fact.empty())
+    return fact;
+  if (std::string fact = carriedValueFact(fused); !fact.empty())
+    return fact;
+  return payloadFact(fused);
 }

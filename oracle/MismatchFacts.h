@@ -17,11 +17,20 @@ namespace fusefuzz {
 
 /// A read of unwritten elements: "unwritten", and
 /// "unwritten/partial-write-into-empty" where a structured op writes only
-/// part of an init that is a tensor.empty, else
+/// part of an init that is a tensor.empty ("unwritten/kept-result-partial-
+/// write" where that output's value is one another output's is computed
+/// from and no op of `unfused` writes an output through that map: a
+/// producer's result kept in the fused op under the consumer's map, not an
+/// op whose defined init a rewrite dropped), else
+/// "unwritten/kept-result-under-empty-loop" (oracle/PayloadFacts.h), else
 /// "unwritten/reduction-init-empty" where a structured op with reduction
 /// loops has a tensor.empty init (its result where the reduction domain is
-/// empty).
-std::string unwrittenReadFact(mlir::func::FuncOp fused);
+/// empty), else "unwritten/<loopNestFact>", else
+/// "unwritten/<carriedValueFact>" (an op reading a tile of a
+/// loop-carried value no iteration wrote yet), else
+/// "unwritten/yielded-tiles-not-cover" (oracle/CarriedValueFacts.h).
+std::string unwrittenReadFact(mlir::func::FuncOp fused,
+                              mlir::func::FuncOp unfused);
 
 /// The root cause a tiled pack or unpack shows, or empty:
 /// "unpack-tile-offset-dropped" (a tile whose size along a dim the unpack
@@ -70,9 +79,23 @@ std::string reductionTilingFact(mlir::func::FuncOp fused);
 /// scf.if) or the op has no reduction loops.
 std::string forallRaceFact(mlir::func::FuncOp fused);
 
+/// "strided-read": a structured op inside a loop reads an operand through
+/// a map result that is not a loop or a constant (d0 * 2, d0 + d1) while
+/// one of its loops has a dynamic size: where that loop runs no iteration
+/// the unfused op reads nothing and its operand may be smaller than the
+/// map's range, and upstream tiling takes the slice all the same (what a
+/// fused slice out of bounds, or of negative size, comes from). Empty
+/// where no op does.
+std::string stridedTileFact(mlir::func::FuncOp fused);
+
 /// The first of reaccumulationFact and reductionTilingFact that names a
 /// root cause: what a loop nest's structure says of a mismatch.
 std::string loopNestFact(mlir::func::FuncOp fused);
+
+/// What the fused IR's structure says of a wrong value: loopNestFact, else
+/// what ops do with loop-carried values (oracle/CarriedValueFacts.h), else
+/// what a payload shows (oracle/PayloadFacts.h: payloadFact).
+std::string wrongValueFact(mlir::func::FuncOp fused);
 
 } // namespace fusefuzz
 

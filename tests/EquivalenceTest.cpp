@@ -61,8 +61,10 @@ TEST(Equivalence, RefutesAWrongReadWithACounterexample) {
   EXPECT_EQ(r.equivalence, "refuted");
   EXPECT_NE(r.detail.find("counterexample: dim(arg0,0)="), std::string::npos)
       << r.detail;
-  EXPECT_EQ(r.failedObligation, "equivalence");
   EXPECT_EQ(r.equivalenceRefutation, "sizes");
+  // The signature's fact: the fused condition broken, operands that must
+  // agree on a loop's size.
+  EXPECT_EQ(r.refutationFact, "sizes/loop-sizes-differ");
   // With the sizes fixed to 3x3, the elements differ: both are shown.
   std::string square = kUnfused;
   for (const char *from : {"?x3", "3x?"})
@@ -152,7 +154,7 @@ TEST(Equivalence, AReductionIgnoringItsInitKeepsItOnlyForAnEmptyDomain) {
   EXPECT_NE(r.detail.find("fused undefined"), std::string::npos) << r.detail;
   EXPECT_EQ(r.equivalenceRefutation, "undefined");
   // The signature's fact, read from the fused IR.
-  EXPECT_EQ(r.failedObligation, "equivalence/unwritten/reduction-init-empty");
+  EXPECT_EQ(r.refutationFact, "unwritten/reduction-init-empty");
 }
 
 TEST(Equivalence, ProvesAReshapeReadBackAndCommutedOperands) {

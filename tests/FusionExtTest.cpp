@@ -141,6 +141,25 @@ TEST(MultiOperand, RefusesKeepingAnInitReadingResultWrittenRepeatedly) {
       << describeStatistics(r);
 }
 
+TEST(MultiOperand, RefusesKeepingAResultUnderALoopThatMayBeEmpty) {
+  // A producer with other uses broadcast along a dynamic dim (0 here):
+  // kept in the fused op, it would be written in no iteration (upstream
+  // fuses it: corpus/known/elementwise-kept-result-under-empty-loop.mlir).
+  CaseResult r =
+      check("ext_kept_under_dynamic_broadcast.mlir", "multi-operand");
+  EXPECT_EQ(r.verdict, Verdict::Pass) << listing(r);
+  EXPECT_EQ(r.fusions, 0u);
+  EXPECT_EQ(r.refusals.lookup(
+                "FuseOperands: kept-result-under-loop-that-may-be-empty"),
+            1u)
+      << describeStatistics(r);
+  // Along a static dim the kept result is written: fused.
+  CaseResult fused =
+      check("ext_kept_under_static_broadcast.mlir", "multi-operand");
+  EXPECT_EQ(fused.verdict, Verdict::Pass) << listing(fused);
+  EXPECT_EQ(fused.fusions, 1u) << describeStatistics(fused);
+}
+
 //===--- intermediate-output ---------------------------------------------===//
 
 TEST(IntermediateOutput, KeepsTheProducerResultAndSinksItsUser) {

@@ -306,7 +306,7 @@ TEST(LoopTerms, TwoForallIterationsWritingOneElementAreARace) {
   EXPECT_EQ(r.equivalenceDetail.find("dim(arg0,0)=1,"), std::string::npos)
       << r.equivalenceDetail;
   // The signature's fact: a reduction dim tiled into the forall.
-  EXPECT_EQ(r.failedObligation, "forall-race/reduction-dim");
+  EXPECT_EQ(r.refutationFact, "forall-race/reduction-dim");
 }
 
 TEST(LoopTerms, ForallTilesThatOverlapAreARaceTilesThatDoNotAreNot) {

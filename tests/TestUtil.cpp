@@ -1,9 +1,11 @@
 //===- TestUtil.cpp -------------------------------------------------------===//
 #include "tests/TestUtil.h"
+#include "passes/Context.h"
 #include "passes/ext/ExtStrategies.h"
 #include "tools/fusefuzz/FusefuzzMain.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include <gtest/gtest.h>
 #include <stdexcept>
 
 fusefuzz::Session &fusefuzz::test::session() {
@@ -24,6 +26,17 @@ mlir::MLIRContext &fusefuzz::test::context() { return session().context(); }
 
 std::string fusefuzz::test::inputPath(const std::string &name) {
   return std::string(FUSEFUZZ_TEST_INPUTS) + "/" + name;
+}
+
+std::string
+fusefuzz::test::factOfFused(const std::string &ir,
+                            std::string (*fact)(mlir::func::FuncOp)) {
+  std::string error;
+  auto module = parseModule(ir, "fused.mlir", context(), error);
+  EXPECT_TRUE(module) << error;
+  if (!module)
+    return "(does not parse)";
+  return fact(module->lookupSymbol<mlir::func::FuncOp>("fused"));
 }
 
 std::string fusefuzz::test::readInput(const std::string &name) {

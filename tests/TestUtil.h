@@ -5,6 +5,7 @@
 #include "oracle/CheckCase.h"
 #include "oracle/Session.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include <string>
 #include <vector>
@@ -44,6 +45,11 @@ CaseResult checkFusedText(const std::string &unfused, const std::string &fused);
 /// Budgets for the end-to-end proof large enough that no test verdict
 /// depends on them (campaigns use small ones).
 void generousEquivalenceBudget(CheckOptions &options);
+
+/// What the fact reader `fact` (oracle/MismatchFacts.h and its kin) reads
+/// of @fused in the module `ir`; "(does not parse)" where it does not.
+std::string factOfFused(const std::string &ir,
+                        std::string (*fact)(mlir::func::FuncOp));
 
 /// What `fusefuzz <args>` returned and printed (run in-process).
 struct CliRun {

@@ -199,17 +199,20 @@ EXT_REFUSALS = {
         "composed-maps-differ", "composed-map-ties-size", "kept-result-reads-init-repeatedly",
         "kept-result-read-through-partial-map", "loops-unbounded",
         "producer-kept-for-earlier-users", "producer-not-all-parallel",
-        "result-map-not-invertible", "upstream-refuses"]),
+        "result-map-not-invertible", "upstream-refuses",
+        "kept-result-under-loop-that-may-be-empty"]),
     "intermediate-output": ("FuseKeepingIntermediates", [
         "composed-maps-differ", "composed-map-ties-size", "kept-result-reads-init-repeatedly",
         "kept-result-read-through-partial-map", "loops-unbounded",
         "producer-kept-for-earlier-users", "producer-not-all-parallel",
-        "result-map-not-invertible", "upstream-refuses"]),
+        "result-map-not-invertible", "upstream-refuses",
+        "kept-result-under-loop-that-may-be-empty"]),
     "horizontal": ("FuseSiblings", [
         "sibling-not-all-parallel", "sibling-map-not-invertible",
         "reads-shared-value-through-different-maps",
         "sibling-depends-on-sibling", "kept-result-read-through-partial-map",
-        "kept-result-reads-init-repeatedly"]),
+        "kept-result-reads-init-repeatedly",
+        "kept-result-under-loop-that-may-be-empty"]),
     "tile-fuse-ext": ("TileFuseExt", [
         "stop-set", "init-fusion-into-reduction-loop",
         "intermediate-recomputed-outside", "nothing-tiled",

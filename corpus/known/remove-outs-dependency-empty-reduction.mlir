@@ -8,7 +8,7 @@
 // CHECK: proof-failure (0 fusions), expected proof-failure: ok
 // CHECK: rules fired: RemoveOutsDependency=1
 // RUN: not %fusefuzz check %s --strategy pad+elementwise --equivalence decide | FileCheck %s --check-prefix=PROOF
-// PROOF: signature: proof-failure:Equivalence[RemoveOutsDependency]:equivalence/unwritten/reduction-init-empty (known: remove-outs-dependency-empty-reduction.mlir)
+// PROOF: signature: proof-failure:RemoveOutsDependency:unwritten/reduction-init-empty (known: remove-outs-dependency-empty-reduction.mlir)
 // PROOF: counterexample: dim(arg0,1)=0
 // PROOF-SAME: fused undefined
 // PROOF: execution at the counterexample's sizes mismatches too

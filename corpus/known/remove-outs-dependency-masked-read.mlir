@@ -22,7 +22,7 @@
 // CHECK: proof-failure (1 fusions), expected proof-failure: ok
 // RUN: not %fusefuzz check %s --strategy pad+elementwise --equivalence decide | FileCheck %s --check-prefix=PROOF
 // PROOF: fused undefined
-// PROOF: signature: proof-failure:Equivalence[FuseElementwiseOps]:equivalence/unwritten/reduction-init-empty (known: remove-outs-dependency-masked-read.mlir)
+// PROOF: signature: proof-failure:FuseElementwiseOps:unwritten/reduction-init-empty (known: remove-outs-dependency-masked-read.mlir)
 // PROOF: execution at the counterexample's sizes confirms the undefined read: the fused function reads elements nobody wrote, the unfused one none
 //
 // REPRODUCE: mlir-opt --linalg-fuse-elementwise-ops remove-outs-dependency-masked-read.mlir

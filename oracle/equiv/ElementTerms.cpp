@@ -111,6 +111,32 @@ smt::Expr equiv::inBounds(smt::Context &ctx, llvm::ArrayRef<smt::Expr> index,
   return ctx.all(parts);
 }
 
+llvm::StringRef equiv::conditionKindName(ConditionKind k) {
+  switch (k) {
+  case ConditionKind::NegativeSize:
+    return "negative-size";
+  case ConditionKind::NegativeSliceSize:
+    return "negative-slice-size";
+  case ConditionKind::SliceOutOfBounds:
+    return "slice-out-of-bounds";
+  case ConditionKind::InsertedSizeDiffers:
+    return "inserted-size-differs";
+  case ConditionKind::ReshapeSizeDiffers:
+    return "reshape-size-differs";
+  case ConditionKind::ConcatSizesDiffer:
+    return "concat-sizes-differ";
+  case ConditionKind::StaticSizeDiffers:
+    return "static-size-differs";
+  case ConditionKind::AssertionFails:
+    return "assertion-fails";
+  case ConditionKind::LoopSizesDiffer:
+    return "loop-sizes-differ";
+  case ConditionKind::ReadOutOfBounds:
+    return "read-out-of-bounds";
+  }
+  return "?";
+}
+
 void FunctionTerms::sliceConditions(
     llvm::ArrayRef<smt::Expr> whole, llvm::ArrayRef<smt::Expr> offsets,
     llvm::ArrayRef<smt::Expr> sizes, llvm::ArrayRef<smt::Expr> strides,
@@ -120,12 +146,13 @@ void FunctionTerms::sliceConditions(
   unsigned j = 0;
   for (size_t k = 0; k < sizes.size() && k < whole.size(); ++k) {
     const smt::Expr &sz = sizes[k];
-    addCondition(zero <= sz);
+    addCondition(zero <= sz, ConditionKind::NegativeSliceSize);
     addCondition(sz == zero ||
-                 (zero <= offsets[k] &&
-                  offsets[k] + (sz - one) * strides[k] < whole[k]));
+                     (zero <= offsets[k] &&
+                      offsets[k] + (sz - one) * strides[k] < whole[k]),
+                 ConditionKind::SliceOutOfBounds);
     if (inserted && !dropped.test(k) && j < inserted->size())
-      addCondition((*inserted)[j++] == sz);
+      addCondition((*inserted)[j++] == sz, ConditionKind::InsertedSizeDiffers);
   }
 }
 
@@ -293,10 +320,11 @@ FailureOr<Term> FunctionTerms::opValue(Operation *op, Payload *payload) {
 //===-- Sizes
 //--------------------------------------------------------------===//
 
-void FunctionTerms::addCondition(const smt::Expr &c) {
+void FunctionTerms::addCondition(const smt::Expr &c, ConditionKind kind) {
   Operation *op = computing.empty() ? nullptr : computing.back();
   if (!op || isa<func::FuncOp>(op->getParentOp())) {
     conditions.push_back(c);
+    kinds.push_back(kind);
     return;
   }
   auto [it, inserted] = guards.try_emplace(op);
@@ -308,7 +336,10 @@ void FunctionTerms::addCondition(const smt::Expr &c) {
   if (guard.isNull()) {
     if (!trustBodies)
       unguarded.insert(conditions.size());
-    trustBodies ? void() : conditions.push_back(c);
+    if (!trustBodies) {
+      conditions.push_back(c);
+      kinds.push_back(kind);
+    }
     return;
   }
   // A premise holds for every iteration of the loops around the op (free
@@ -318,6 +349,7 @@ void FunctionTerms::addCondition(const smt::Expr &c) {
       trustBodies ? enclosingInductionVariables(op) : std::vector<smt::Expr>();
   conditions.push_back(ivs.empty() ? guard.implies(c)
                                    : ctx.forall(ivs, guard.implies(c)));
+  kinds.push_back(kind);
 }
 
 FailureOr<std::vector<smt::Expr>> FunctionTerms::sizes(Value tensor) {
@@ -343,10 +375,11 @@ static smt::Expr product(smt::Context &ctx, llvm::ArrayRef<smt::Expr> factors) {
   return p;
 }
 
-void FunctionTerms::conditionNotNegative(llvm::ArrayRef<smt::Expr> values) {
+void FunctionTerms::conditionNotNegative(llvm::ArrayRef<smt::Expr> values,
+                                         ConditionKind kind) {
   smt::Expr zero = ctx.intConst(0);
   for (const smt::Expr &v : values)
-    addCondition(zero <= v);
+    addCondition(zero <= v, kind);
 }
 
 FailureOr<std::vector<smt::Expr>> FunctionTerms::padSizes(tensor::PadOp pad) {
@@ -404,7 +437,8 @@ FunctionTerms::expandShapeSizes(tensor::ExpandShapeOp expand) {
     std::vector<smt::Expr> factors;
     for (int64_t d : group)
       factors.push_back((*out)[d]);
-    addCondition(product(ctx, factors) == (*src)[g]);
+    addCondition(product(ctx, factors) == (*src)[g],
+                 ConditionKind::ReshapeSizeDiffers);
   }
   return *out;
 }
@@ -440,7 +474,7 @@ FunctionTerms::concatSizes(tensor::ConcatOp concat) {
       if (k == dim)
         derived[k] = derived[k] + (*s)[k];
       else
-        addCondition(derived[k] == (*s)[k]);
+        addCondition(derived[k] == (*s)[k], ConditionKind::ConcatSizesDiffer);
     }
   }
   return derived;
@@ -565,7 +599,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::computeSizes(Value tensor) {
     }
     smt::Expr fixed = ctx.intConst(type.getDimSize(d));
     if (!derived[d].same(fixed))
-      addCondition(derived[d] == fixed);
+      addCondition(derived[d] == fixed, ConditionKind::StaticSizeDiffers);
     out.push_back(fixed);
   }
   return out;
@@ -661,7 +695,8 @@ void FunctionTerms::assertCondition(cf::AssertOp op) {
   llvm::scope_exit done([&] { computing.pop_back(); });
   FailureOr<Term> holds = scalar(op.getArg());
   if (succeeded(holds)) {
-    addCondition(holds->defined && scalars.holds(holds->value));
+    addCondition(holds->defined && scalars.holds(holds->value),
+                 ConditionKind::AssertionFails);
     return;
   }
   // Without a term: the unfused function's assertion is no premise (the
@@ -670,6 +705,7 @@ void FunctionTerms::assertCondition(cf::AssertOp op) {
   if (!trustBodies) {
     unguarded.insert(conditions.size());
     conditions.push_back(ctx.boolConst(false));
+    kinds.push_back(ConditionKind::AssertionFails);
   }
 }
 
@@ -695,7 +731,7 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
       if (loop.isNull())
         loop = (*s)[p];
       else if (!loop.same((*s)[p]))
-        addCondition(loop == (*s)[p]);
+        addCondition(loop == (*s)[p], ConditionKind::LoopSizesDiffer);
     }
   }
   for (const smt::Expr &l : loops)
@@ -783,7 +819,8 @@ void FunctionTerms::accessConditions(Operation *opaque,
           least = least + ctx.intConst(c) * (loops[d] - one);
       }
       addCondition(
-          ctx.all(nonEmpty).implies(zero <= least && greatest < (*s)[p]));
+          ctx.all(nonEmpty).implies(zero <= least && greatest < (*s)[p]),
+          ConditionKind::ReadOutOfBounds);
       // The unfused ops also meet MLIR's verifier as if their sizes were
       // static: the expression at the first point and at the last (each
       // loop's size - 1, -1 for an empty loop) is an index, unless the
@@ -797,7 +834,8 @@ void FunctionTerms::accessConditions(Operation *opaque,
             last = last + ctx.intConst(c) * (loops[d] - one);
         const smt::Expr &size = (*s)[p];
         addCondition(size == zero || (zero <= first && zero <= last &&
-                                      first < size && last < size));
+                                      first < size && last < size),
+                     ConditionKind::ReadOutOfBounds);
       }
     }
   }

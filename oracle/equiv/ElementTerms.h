@@ -48,6 +48,23 @@ bool isInductionVariable(mlir::BlockArgument arg);
 /// The arguments both functions share: element functions and size
 /// variables of the tensor arguments ("dim(arg0,1)"), variables of the
 /// scalar ones ("arg7").
+/// What a condition on the sizes asks: the fact a refutation on the sizes
+/// names (the first fused condition its counterexample breaks).
+enum class ConditionKind {
+  NegativeSize,        // a tensor.empty size, a pad amount, a reshape size
+  NegativeSliceSize,   // a slice's size
+  SliceOutOfBounds,    // a non-empty slice within its tensor
+  InsertedSizeDiffers, // an inserted tile's sizes those of its slice
+  ReshapeSizeDiffers,  // an expand_shape's sizes multiply to its source's
+  ConcatSizesDiffer,   // a concat's inputs agree off its dim
+  StaticSizeDiffers,   // a static size what the operands make it
+  AssertionFails,      // a cf.assert
+  LoopSizesDiffer,     // the operands of a structured op agree on a loop
+  ReadOutOfBounds,     // a map result that is not a loop reads within size
+};
+/// "negative-size", "negative-slice-size", "slice-out-of-bounds", ...
+llvm::StringRef conditionKindName(ConditionKind k);
+
 struct FunctionInputs {
   /// Fails (with `why`) on an argument type without a meaning.
   FunctionInputs(ScalarTerms &scalars, mlir::func::FuncOp f);
@@ -96,6 +113,9 @@ public:
   /// runs has no term (a branch condition or loop bound without one): its
   /// failure then proves nothing.
   bool unguardedCondition(size_t k) const { return unguarded.contains(k); }
+  /// What condition `k` asks ("negative-slice-size", ...: see
+  /// conditionKindName), the fact a refutation on the sizes names.
+  ConditionKind conditionKind(size_t k) const { return kinds[k]; }
 
   /// Folds of at most kMaxUnrolled static iterations are written out
   /// (exact, but larger terms): off unless a comparison needs it.
@@ -189,7 +209,8 @@ private:
   mlir::FailureOr<std::vector<smt::Expr>>
   typedSizes(mlir::Operation *op, mlir::RankedTensorType type);
   /// Adds the condition that each of `values` is at least 0.
-  void conditionNotNegative(llvm::ArrayRef<smt::Expr> values);
+  void conditionNotNegative(llvm::ArrayRef<smt::Expr> values,
+                            ConditionKind kind = ConditionKind::NegativeSize);
   mlir::FailureOr<smt::Expr> index(mlir::OpFoldResult ofr);
   mlir::FailureOr<std::vector<smt::Expr>>
   indices(llvm::ArrayRef<mlir::OpFoldResult> ofrs);
@@ -387,9 +408,10 @@ private:
   bool trustBodies;
   unsigned foldDepth = 0;
   std::vector<smt::Expr> conditions;
+  std::vector<ConditionKind> kinds; // of each condition
   llvm::DenseSet<size_t> unguarded;
   /// A condition of the op on top of `computing`, asked where it runs.
-  void addCondition(const smt::Expr &c);
+  void addCondition(const smt::Expr &c, ConditionKind kind);
   /// A `cf.assert`'s condition: a premise of the unfused function, an
   /// obligation of the fused one.
   void assertCondition(mlir::cf::AssertOp op);

@@ -616,6 +616,7 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.status = EquivalenceStatus::Refuted;
       proof.refutation =
           r.fusedUndefined ? RefutationKind::Undefined : RefutationKind::Value;
+      proof.throughUninterpreted = r.throughUninterpreted;
       proof.detail = llvm::formatv("result {0}: {1}", r.result, r.detail);
       break;
     }
@@ -680,6 +681,7 @@ bool EquivalenceChecker::proveShapes(EquivalenceProof &proof,
     proof.detail = "the fused function's sizes break a condition the "
                    "unfused one meets, or a result's sizes differ: " +
                    counterexample({}, nullptr);
+    proof.brokenCondition = "result-sizes-differ";
     for (auto [k, c] : llvm::enumerate(target->wellDefinedParts())) {
       if (solver.valueText(c) != "false")
         continue;
@@ -692,6 +694,8 @@ bool EquivalenceChecker::proveShapes(EquivalenceProof &proof,
         break;
       }
       proof.detail += "; broken: " + shorten(ctx.simplify(c).str(300), 200);
+      proof.brokenCondition =
+          equiv::conditionKindName(target->conditionKind(k));
       break;
     }
     solver.pop(); // preferSmallModel's scope
@@ -983,6 +987,9 @@ void EquivalenceChecker::readRefutation(const ResultQuery &q,
   res.status = EquivalenceStatus::Refuted;
   res.detail = counterexample(q.sides.index, &compared);
   res.fusedUndefined = solver.valueText(q.bDefined) != "true";
+  res.throughUninterpreted =
+      !res.fusedUndefined && (scalars.appliesUninterpretedOps(q.a) ||
+                              scalars.appliesUninterpretedOps(q.b));
   res.unfusedTerm = shorten(q.a.str(700));
   res.fusedTerm = shorten(q.b.str(700));
   solver.pop(); // preferSmallModel's scope

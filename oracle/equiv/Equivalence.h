@@ -58,6 +58,10 @@ struct ResultEquivalence {
   /// Refuted: the fused element is undefined at the counterexample (read
   /// from one nobody wrote), not a different value.
   bool fusedUndefined = false;
+  /// Refuted by values computed through uninterpreted (float) ops: the
+  /// model may give them values the ops cannot take, so the refutation
+  /// holds only where execution shows it.
+  bool throughUninterpreted = false;
 };
 
 struct EquivalenceProof {
@@ -69,8 +73,14 @@ struct EquivalenceProof {
   /// ..."), the form counterexample re-runs read.
   std::string detail;
   std::vector<ResultEquivalence> results;
-  /// Refuted: what the refutation shows.
+  /// Refuted: what the refutation shows, and for one on the sizes, the
+  /// first fused condition it breaks (equiv::conditionKindName:
+  /// "negative-slice-size", ...) or "result-sizes-differ".
   RefutationKind refutation = RefutationKind::None;
+  std::string brokenCondition;
+  /// Refuted by a result's values through uninterpreted ops
+  /// (ResultEquivalence::throughUninterpreted).
+  bool throughUninterpreted = false;
   /// Index arithmetic multiplied or divided by a dynamic size (reshapes):
   /// the queries were nonlinear.
   bool nonlinear = false;

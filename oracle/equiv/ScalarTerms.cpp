@@ -152,8 +152,20 @@ ScalarTerms::commutativityInstances(llvm::ArrayRef<smt::Expr> terms) const {
   for (const smt::Expr &t : terms)
     for (const smt::Expr &app : t.uninterpretedApplications()) {
       std::vector<smt::Expr> args = app.arguments();
-      if (args.size() == 2 && commutative.contains(app.functionName()))
+      if (args.size() != 2)
+        continue;
+      std::string name = app.functionName();
+      if (commutative.contains(name))
         out.push_back(app == app.withArguments({args[1], args[0]}));
+      // Operands equal only by arithmetic (or under a branch's condition).
+      if (idempotent.contains(name))
+        out.push_back((args[0] == args[1]).implies(app == args[0]));
+      if (auto it = neutrals.find(name); it != neutrals.end()) {
+        const smt::Expr &c = it->second.constant;
+        out.push_back((args[1] == c).implies(app == args[0]));
+        if (it->second.left)
+          out.push_back((args[0] == c).implies(app == args[1]));
+      }
     }
   return out;
 }
@@ -401,6 +413,10 @@ std::optional<smt::Expr> ScalarTerms::identity(const interp::ScalarInst &inst,
     return v[0];
   if (isCommutative(inst) && isNeutral(v[0]))
     return v[1];
+  // Neutral at the model's point only: a fact for the solver.
+  neutrals.try_emplace(
+      uninterpretedName(op),
+      Neutral{constant(type, neutralBits), isCommutative(inst)});
   return std::nullopt;
 }
 
@@ -471,6 +487,12 @@ FailureOr<Term> ScalarTerms::apply(Operation *op, llvm::ArrayRef<Term> operands,
       smt::Expr b = ctx.var(name + ".b", operandSort);
       commutativity.push_back(
           ctx.forall({a, b}, ctx.apply(f, {a, b}) == ctx.apply(f, {b, a})));
+      using S = interp::ScalarOp;
+      if (llvm::is_contained({S::MaximumF, S::MinimumF, S::MaxNumF, S::MinNumF},
+                             inst.op)) {
+        idempotent.insert(name);
+        commutativity.push_back(ctx.forall({a}, ctx.apply(f, {a, a}) == a));
+      }
     }
   }
   // Integer division by zero is undefined behaviour.

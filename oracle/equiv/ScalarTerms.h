@@ -78,11 +78,22 @@ public:
   }
 
   /// `f(a, b) == f(b, a)` for every commutative uninterpreted op made so
-  /// far: what the solver needs where two operands are equal only by
-  /// arithmetic (`3 * (i div 3) + i mod 3` and `i`), so that no ordering
-  /// of terms can match them.
+  /// far (and `f(a, a) == a` for the idempotent ones): what the solver
+  /// needs where two operands are equal only by arithmetic (`3 * (i div 3)
+  /// + i mod 3` and `i`), so that no ordering of terms can match them. Its
+  /// ground instances (commutativityInstances) also say that a float op
+  /// with its neutral constant for an operand is the other one (`x - 0.0`
+  /// where the 0.0 is one only at the model's point).
   llvm::ArrayRef<smt::Expr> commutativityAxioms() const {
     return commutativity;
+  }
+  /// Whether `e` applies the uninterpreted function of an op (a float op):
+  /// a model may give it values the op cannot take.
+  bool appliesUninterpretedOps(const smt::Expr &e) const {
+    return llvm::any_of(e.uninterpretedApplications(/*insideBinders=*/true),
+                        [&](const smt::Expr &app) {
+                          return prototypes.contains(app.functionName());
+                        });
   }
   /// Whether `name` is the uninterpreted function of a commutative op.
   bool isCommutativeFunction(llvm::StringRef name) const {
@@ -123,8 +134,16 @@ private:
   /// Printed types (printing one builds an AsmState: cached).
   llvm::DenseMap<mlir::Type, std::string> typeNames;
   const std::string &typeName(mlir::Type type);
-  /// The names of the commutative ops' uninterpreted functions.
-  llvm::StringSet<> commutative;
+  /// The names of the commutative ops' uninterpreted functions, and of the
+  /// idempotent ones among them (float minima and maxima: f(x, x) = x).
+  llvm::StringSet<> commutative, idempotent;
+  /// For a float op's uninterpreted function: the constant its operands
+  /// are neutral against (x + -0.0, x * 1.0, ...), and on which side.
+  struct Neutral {
+    smt::Expr constant;
+    bool left; // also on the left (a commutative op)
+  };
+  llvm::StringMap<Neutral> neutrals;
   std::vector<smt::Expr> commutativity;
   std::vector<smt::Expr> evaluations;
   llvm::DenseSet<unsigned> nonNegativeIds;

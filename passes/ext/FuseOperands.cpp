@@ -156,6 +156,20 @@ std::string ext::whyNotFusable(ArrayRef<OpOperand *> operands) {
       if (producer.payloadUsesValueFromOperand(
               producer.getDpsInitOperand(kept)))
         return "kept-result-reads-init-repeatedly";
+  // A kept result is written once per consumer point: where a consumer
+  // loop the operand's map lacks may run no iteration (a dynamic size, 0
+  // at run time), none of its elements is written (upstream's
+  // fuseElementwiseOps keeps it all the same: a known bug).
+  AffineMap read = consumer.getMatchingIndexingMap(operands[0]);
+  bool lackedLoopMayBeEmpty =
+      llvm::any_of(llvm::seq<unsigned>(0, ranges.size()), [&](unsigned d) {
+        return !read.isFunctionOfDim(d) &&
+               (ShapedType::isDynamic(ranges[d]) || ranges[d] == 0);
+      });
+  if (lackedLoopMayBeEmpty &&
+      !linalg::getPreservedProducerResults(producer, consumer, operands[0])
+           .empty())
+    return "kept-result-under-loop-that-may-be-empty";
   // Fusing several operands away may leave a loop no operand bounds.
   if (!inversePermutation(
           concatAffineMaps(layoutOf(operands).maps, consumer.getContext())))

@@ -98,8 +98,8 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
     {"step-proofs-every", "N",
      "with the end-to-end proof on, the step proofs run where it did not "
      "prove the case and on every Nth case it proved (by seed: the sample "
-     "that counts disagreements of the two provers); 1: on every case "
-     "(default: 8 for run, 1 otherwise)"},
+     "that counts disagreements of the two provers); 1: on every case; 0: "
+     "never, the end-to-end proof alone (default: 8 for run, 1 otherwise)"},
     {"equivalence-rlimit", "N",
      "per Z3 query of the end-to-end proof, in Z3 resource units: the "
      "deterministic budget, the same verdict on any machine and under any "
@@ -173,7 +173,7 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
   uint64_t stepsEvery = check.stepProofsEvery;
   if (!p.getUnsigned("step-proofs-every", stepsEvery, error))
     return false;
-  check.stepProofsEvery = std::max<uint64_t>(stepsEvery, 1);
+  check.stepProofsEvery = stepsEvery;
   if (p.has("equivalence")) {
     std::string mode = p.get("equivalence");
     std::optional<CheckOptions::EquivalenceMode> parsed =

@@ -1,0 +1,298 @@
+//===- FactReadersTest.cpp - Facts read from the fused IR -----------------===//
+//
+// Each reader names one root cause: on the fused IR that shows it (taken
+// from the known reproducers) it gives its fact; on the same IR made right
+// it gives none.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/CarriedValueFacts.h"
+#include "oracle/MismatchFacts.h"
+#include "oracle/PayloadFacts.h"
+#include "passes/Context.h"
+#include "tests/TestUtil.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include <gtest/gtest.h>
+
+using namespace fusefuzz;
+using test::factOfFused;
+
+/// A fused op keeping a producer result (output 0, map (d0, d1) -> (d0))
+/// beside the consumer's (output 1) over loops of kinds `iterators`; the
+/// kept value is `kept` (of %in, %out, %out_1), the consumer's `consumer`.
+static std::string keptResult(const char *iterators, const char *kept,
+                              const char *consumer, const char *cols = "3") {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4xi32>, %b: tensor<4x{3}xi32>, %i: tensor<4xi32>, %j: tensor<4x{3}xi32>) -> (tensor<4xi32>, tensor<4x{3}xi32>) {{
+  %r:2 = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [{0}]} ins(%a : tensor<4xi32>) outs(%i, %j : tensor<4xi32>, tensor<4x{3}xi32>) {{
+  ^bb0(%in: i32, %out: i32, %out_1: i32):
+    %k = {1}
+    %c = {2}
+    linalg.yield %k, %c : i32, i32
+  } -> (tensor<4xi32>, tensor<4x{3}xi32>)
+  return %r#0, %r#1 : tensor<4xi32>, tensor<4x{3}xi32>
+}
+)",
+                       iterators, kept, consumer, cols)
+      .str();
+}
+
+TEST(FactReaders, AKeptResultReadingItsOutsAcrossALoopItLacksIsAFact) {
+  const char *parallel = "\"parallel\", \"parallel\"";
+  const char *reduction = "\"parallel\", \"reduction\"";
+  const char *readsOuts = "arith.addi %in, %out : i32";
+  const char *usesKept = "arith.muli %k, %in : i32";
+  // The broadcast and the reduction of the elementwise-fusion reproducers.
+  EXPECT_EQ(
+      factOfFused(keptResult(parallel, readsOuts, usesKept), keptResultFact),
+      "kept-result-recomputed-from-outs/across-parallel-loop");
+  EXPECT_EQ(factOfFused(
+                keptResult(reduction, readsOuts, "arith.addi %out_1, %k : i32"),
+                keptResultFact),
+            "kept-result-recomputed-from-outs/across-reduction-loop");
+  // A kept value that does not read its outs writes the same value again:
+  // harmless where the loop it lacks is static.
+  EXPECT_EQ(
+      factOfFused(keptResult(parallel, "arith.addi %in, %in : i32", usesKept),
+                  keptResultFact),
+      "");
+  // A reduction's accumulator nothing else reads is no kept result.
+  EXPECT_EQ(factOfFused(keptResult(reduction, readsOuts,
+                                   "arith.addi %out_1, %in : i32"),
+                        keptResultFact),
+            "");
+}
+
+TEST(FactReaders, AKeptResultUnderALoopThatMayBeEmptyIsAFact) {
+  const char *parallel = "\"parallel\", \"parallel\"";
+  const char *value = "arith.addi %in, %in : i32";
+  const char *usesKept = "arith.muli %k, %in : i32";
+  // corpus/known/elementwise-kept-result-under-empty-loop.mlir: the loop
+  // the kept result lacks has a dynamic size.
+  EXPECT_EQ(
+      factOfFused(keptResult(parallel, value, usesKept, "?"), keptResultFact),
+      "kept-result-under-empty-loop");
+  EXPECT_EQ(
+      factOfFused(keptResult(parallel, value, usesKept, "3"), keptResultFact),
+      "");
+}
+
+/// Pad fusion's fused IR (corpus/known/pad-fusion-drops-outs.mlir): the
+/// producer computes a slice of the pad-value fill, inserted back; it
+/// writes its tile whole, or (`partial`) through (d0) -> (d0, 0) its first
+/// column only; its payload yields `value`.
+static std::string padFused(bool partial, const char *value) {
+  const char *type = partial ? "6x2" : "6x4";
+  const char *tile = partial ? "4x2" : "4x4";
+  const char *map = partial ? "(d0, 0)" : "(d0, d1)";
+  const char *loops = partial ? "(d0)" : "(d0, d1)";
+  const char *iterators =
+      partial ? "\"parallel\"" : "\"parallel\", \"parallel\"";
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4xi32>) -> tensor<{0}xi32> {{
+  %c6 = arith.constant 6 : i32
+  %e = tensor.empty() : tensor<{0}xi32>
+  %f = linalg.fill ins(%c6 : i32) outs(%e : tensor<{0}xi32>) -> tensor<{0}xi32>
+  %s = tensor.extract_slice %f[2, 0] [4, {5}] [1, 1] : tensor<{0}xi32> to tensor<{1}xi32>
+  %g = linalg.generic {{indexing_maps = [affine_map<{3} -> (d0)>, affine_map<{3} -> {2}>], iterator_types = [{4}]} ins(%a : tensor<4xi32>) outs(%s : tensor<{1}xi32>) {{
+  ^bb0(%in: i32, %out: i32):
+    %v = {6}
+    linalg.yield %v : i32
+  } -> tensor<{1}xi32>
+  %r = tensor.insert_slice %g into %f[2, 0] [4, {5}] [1, 1] : tensor<{1}xi32> into tensor<{0}xi32>
+  return %r : tensor<{0}xi32>
+}
+)",
+                       type, tile, map, loops, iterators, partial ? 2 : 4,
+                       value)
+      .str();
+}
+
+TEST(FactReaders, APadValueTakingTheInitsPlaceIsAFact) {
+  EXPECT_EQ(factOfFused(padFused(false, "arith.addi %in, %out : i32"),
+                        padValueAsInitFact),
+            "pad-value-as-init/reads-outs");
+  EXPECT_EQ(factOfFused(padFused(true, "arith.addi %in, %in : i32"),
+                        padValueAsInitFact),
+            "pad-value-as-init/partial-write");
+  // Written whole from its inputs alone: what pad fusion is right to do.
+  EXPECT_EQ(factOfFused(padFused(false, "arith.addi %in, %in : i32"),
+                        padValueAsInitFact),
+            "");
+}
+
+/// An op inside a loop over 4 columns carrying %acc: its init is the
+/// slice `init` of `from` (%acc or %x), its payload yields `value`; its
+/// result is inserted into %acc at the column (`inserted`), or read by a
+/// consumer whose own tile is inserted there.
+static std::string carriedLoop(const char *from, const char *init,
+                               const char *value, bool inserted) {
+  const char *written = R"(
+    %n = tensor.insert_slice %g into %acc[0, %j] [4, 1] [1, 1] : tensor<4x1xi32> into tensor<4x4xi32>)";
+  const char *readByConsumer = R"(
+    %t = tensor.extract_slice %acc[0, %j] [4, 1] [1, 1] : tensor<4x4xi32> to tensor<4x1xi32>
+    %w = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%g : tensor<4x1xi32>) outs(%t : tensor<4x1xi32>) {
+    ^bb0(%v: i32, %out: i32):
+      linalg.yield %v : i32
+    } -> tensor<4x1xi32>
+    %n = tensor.insert_slice %w into %acc[0, %j] [4, 1] [1, 1] : tensor<4x1xi32> into tensor<4x4xi32>)";
+  return llvm::formatv(R"(
+func.func @fused(%x: tensor<4x4xi32>, %a: tensor<4x4xi32>) -> tensor<4x4xi32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (tensor<4x4xi32>) {{
+    %in = tensor.extract_slice %a[0, %j] [4, 1] [1, 1] : tensor<4x4xi32> to tensor<4x1xi32>
+    %o = tensor.extract_slice {0}{1} : tensor<4x4xi32> to tensor<4x1xi32>
+    %g = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in : tensor<4x1xi32>) outs(%o : tensor<4x1xi32>) {{
+    ^bb0(%v: i32, %out: i32):
+      %y = {2}
+      linalg.yield %y : i32
+    } -> tensor<4x1xi32>{3}
+    scf.yield %n : tensor<4x4xi32>
+  }
+  return %r : tensor<4x4xi32>
+}
+)",
+                       from, init, value, inserted ? written : readByConsumer)
+      .str();
+}
+
+TEST(FactReaders, WhatAnOpDoesWithALoopsCarriedValueIsAFact) {
+  const char *ownTile = "[0, %j] [4, 1] [1, 1]";
+  const char *firstTile = "[0, 0] [4, 1] [1, 1]";
+  const char *readsOuts = "arith.addi %v, %out : i32";
+  const char *copies = "arith.addi %v, %v : i32";
+  // The producer given the consumer's carried value as destination
+  // (transform-fuse-into-for-producer-init-carried.mlir): its tile is not
+  // written back, its payload reads what the consumer wrote there.
+  EXPECT_EQ(factOfFused(carriedLoop("%acc", ownTile, readsOuts, false),
+                        carriedValueFact),
+            "reads-earlier-iterations-writes");
+  // Not read: the destination of another result
+  // (transform-fuse-into-for-producer-init-other-result.mlir).
+  EXPECT_EQ(factOfFused(carriedLoop("%acc", ownTile, copies, false),
+                        carriedValueFact),
+            "init-carried-for-another-result");
+  // Read and written back, but another tile than its own.
+  EXPECT_EQ(factOfFused(carriedLoop("%acc", firstTile, readsOuts, true),
+                        carriedValueFact),
+            "reads-earlier-iterations-writes");
+  // Its own tile, accumulated and written back: a tiled accumulation.
+  EXPECT_EQ(factOfFused(carriedLoop("%acc", ownTile, readsOuts, true),
+                        carriedValueFact),
+            "");
+  // A destination outside the loop.
+  EXPECT_EQ(factOfFused(carriedLoop("%x", ownTile, readsOuts, false),
+                        carriedValueFact),
+            "");
+}
+
+/// A two-result op in a loop carrying %acc, started from `start`: output 0
+/// starts from %i, output 1 from the carried value
+/// (transform-fuse-into-forall-multi-result-init-fused-in-strategy.mlir).
+static std::string twoResultsInLoop(const char *start) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4xi32>, %i: tensor<4xi32>, %k: tensor<4xi32>) -> tensor<4xi32> {{
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %j = %c0 to %c4 step %c2 iter_args(%acc = {0}) -> (tensor<4xi32>) {{
+    %in = tensor.extract_slice %a[%j] [2] [1] : tensor<4xi32> to tensor<2xi32>
+    %o0 = tensor.extract_slice %i[%j] [2] [1] : tensor<4xi32> to tensor<2xi32>
+    %o1 = tensor.extract_slice %acc[%j] [2] [1] : tensor<4xi32> to tensor<2xi32>
+    %g:2 = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%in : tensor<2xi32>) outs(%o0, %o1 : tensor<2xi32>, tensor<2xi32>) {{
+    ^bb0(%v: i32, %out: i32, %out_1: i32):
+      linalg.yield %v, %out_1 : i32, i32
+    } -> (tensor<2xi32>, tensor<2xi32>)
+    %n = tensor.insert_slice %g#1 into %acc[%j] [2] [1] : tensor<2xi32> into tensor<4xi32>
+    scf.yield %n : tensor<4xi32>
+  }
+  return %r : tensor<4xi32>
+}
+)",
+                       start)
+      .str();
+}
+
+TEST(FactReaders, ALoopStartingFromAnotherResultsInitIsAFact) {
+  EXPECT_EQ(factOfFused(twoResultsInLoop("%i"), carriedValueFact),
+            "loop-starts-from-another-results-init");
+  EXPECT_EQ(factOfFused(twoResultsInLoop("%k"), carriedValueFact), "");
+}
+
+/// A loop over the tiles of a 7-element result starting from `start`,
+/// each inserting 2 elements at 3 * %j (elements 2, 5 and 6 nobody writes).
+static std::string stridedYield(const char *start) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<7xi32>) -> tensor<7xi32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %e = tensor.empty() : tensor<7xi32>
+  %r = scf.for %j = %c0 to %c2 step %c1 iter_args(%acc = {0}) -> (tensor<7xi32>) {{
+    %o = affine.apply affine_map<(d0) -> (d0 * 3)>(%j)
+    %t = tensor.extract_slice %a[%o] [2] [1] : tensor<7xi32> to tensor<2xi32>
+    %n = tensor.insert_slice %t into %acc[%o] [2] [1] : tensor<2xi32> into tensor<7xi32>
+    scf.yield %n : tensor<7xi32>
+  }
+  return %r : tensor<7xi32>
+}
+)",
+                       start)
+      .str();
+}
+
+TEST(FactReaders,
+     AYieldedValueStartingUnwrittenIsNamedWhereItsReadsAreUnwritten) {
+  EXPECT_EQ(factOfFused(stridedYield("%e"), uncoveredYieldFact),
+            "yielded-tiles-not-cover");
+  // Started from the input: what no tile covers keeps its value.
+  EXPECT_EQ(factOfFused(stridedYield("%a"), uncoveredYieldFact), "");
+}
+
+/// A module with @unfused writing its output through `unfusedMap` and
+/// @fused keeping that result (output 0, into a tensor.empty) under the
+/// partial map (d0) -> (0) beside another output computed from it.
+static std::string partialKept(const char *unfusedMap) {
+  return llvm::formatv(R"(
+func.func @unfused(%a: tensor<4xf32>, %i: tensor<2xf32>) -> tensor<2xf32> {{
+  %g = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, {0}], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%i : tensor<2xf32>) {{
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2xf32>
+  return %g : tensor<2xf32>
+}
+func.func @fused(%a: tensor<4xf32>, %j: tensor<4xf32>) -> (tensor<2xf32>, tensor<4xf32>) {{
+  %e = tensor.empty() : tensor<2xf32>
+  %g:2 = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e, %j : tensor<2xf32>, tensor<4xf32>) {{
+  ^bb0(%in: f32, %out: f32, %out_1: f32):
+    linalg.yield %in, %in : f32, f32
+  } -> (tensor<2xf32>, tensor<4xf32>)
+  return %g#0, %g#1 : tensor<2xf32>, tensor<4xf32>
+}
+)",
+                       unfusedMap)
+      .str();
+}
+
+static std::string unwrittenFact(const std::string &ir) {
+  std::string error;
+  auto module = parseModule(ir, "fused.mlir", test::context(), error);
+  EXPECT_TRUE(module) << error;
+  if (!module)
+    return "(does not parse)";
+  return unwrittenReadFact(module->lookupSymbol<mlir::func::FuncOp>("fused"),
+                           module->lookupSymbol<mlir::func::FuncOp>("unfused"));
+}
+
+TEST(FactReaders, AKeptResultWrittenInPartIsToldFromADroppedInit) {
+  // The partial map is new: fusion kept the result under the consumer's
+  // map (corpus/known/elementwise-kept-result-constant-map.mlir).
+  EXPECT_EQ(unwrittenFact(partialKept("affine_map<(d0) -> (d0 mod 2)>")),
+            "unwritten/kept-result-partial-write");
+  // The unfused op already wrote through it: its defined init was dropped
+  // (corpus/known/remove-outs-dependency-partial-write.mlir).
+  EXPECT_EQ(unwrittenFact(partialKept("affine_map<(d0) -> (0)>")),
+            "unwritten/partial-write-into-empty");
+}
