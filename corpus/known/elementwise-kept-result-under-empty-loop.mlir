@@ -18,7 +18,7 @@
 // CHECK: mismatch (1 fusions), expected mismatch: ok
 // CHECK: rules fired: MultiUseProducerFusion=1
 //
-// REPRODUCE: mlir-opt --test-linalg-elementwise-fusion-patterns=fuse-multiuse-producer
+// REPRODUCE: mlir-opt --test-linalg-elementwise-fusion-patterns=fuse-multiuse-producer elementwise-kept-result-under-empty-loop.mlir
 // gives one linalg.generic with outs(%0, %arg1), the kept result %1#0
 // written through (d0, d1) -> (d0) and returned; run with %b of shape 4x0,
 // its elements are never written.
