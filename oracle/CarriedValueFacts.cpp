@@ -134,23 +134,27 @@ static std::string carriedValueFactOf(linalg::LinalgOp op) {
 }
 
 std::string fusefuzz::uncoveredYieldFact(func::FuncOp fused) {
-  WalkResult found = fused.walk([](LoopLikeOpInterface loop) {
-    std::optional<ResultRange> results = loop.getLoopResults();
-    if (!results)
+  WalkResult found = fused.walk([](Operation *insert) {
+    if (!isa<tensor::InsertSliceOp, tensor::ParallelInsertSliceOp>(insert))
       return WalkResult::advance();
-    for (auto [arg, result] : llvm::zip(loop.getRegionIterArgs(), *results)) {
-      BlockArgument carried = arg;
-      bool fromUnwritten =
-          loop.getTiedLoopInit(carried)->get().getDefiningOp<tensor::EmptyOp>();
-      bool tiled = llvm::any_of(carried.getUsers(), [&](Operation *user) {
-        return isa<tensor::InsertSliceOp, tensor::ParallelInsertSliceOp>(
-                   user) &&
-               user->getOperand(1) == carried;
-      });
-      if (fromUnwritten && tiled && !result.use_empty())
-        return WalkResult::interrupt();
+    // Up through the loops that carry the tensor the tile is inserted
+    // into, to the tensor the outermost starts from.
+    Value carried = insert->getOperand(1);
+    LoopLikeOpInterface loop, outer;
+    Value start = carriedStart(carried, &loop);
+    while (start) {
+      outer = loop;
+      Value further = carriedStart(start, &loop);
+      if (!further)
+        break;
+      carried = start;
+      start = further;
     }
-    return WalkResult::advance();
+    if (!start || !start.getDefiningOp<tensor::EmptyOp>())
+      return WalkResult::advance();
+    OpResult result = outer.getTiedLoopResult(cast<BlockArgument>(carried));
+    return result && !result.use_empty() ? WalkResult::interrupt()
+                                         : WalkResult::advance();
   });
   return found.wasInterrupted() ? "yielded-tiles-not-cover" : "";
 }

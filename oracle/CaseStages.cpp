@@ -511,7 +511,7 @@ static std::string refutationFact(CaseState &s, llvm::StringRef kind) {
   }
   std::string fact = layoutOpFact(s.fused);
   if (fact.empty())
-    fact = wrongValueFact(s.fused);
+    fact = wrongValueFact(s.fused, s.unfused);
   if (!fact.empty())
     return fact;
   if (kind != "sizes" || s.brokenCondition.empty())

@@ -258,7 +258,8 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
   };
   auto nestFact = [&]() {
     if (!nest)
-      nest = layout && !layout->empty() ? *layout : wrongValueFact(s.fused);
+      nest = layout && !layout->empty() ? *layout
+                                        : wrongValueFact(s.fused, s.unfused);
     return *nest;
   };
 

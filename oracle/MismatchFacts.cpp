@@ -56,6 +56,16 @@ static bool dependsOn(Value v, ArrayRef<Value> ivs, Operation *loop,
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     Operation *owner = arg.getOwner()->getParentOp();
     result = owner != loop && loop->isProperAncestor(owner);
+    // An inner loop's induction variable runs the same range in every
+    // iteration, unless its bounds move.
+    auto inner = dyn_cast<LoopLikeOpInterface>(owner);
+    std::optional<SmallVector<Value>> innerIvs =
+        inner ? inner.getLoopInductionVars() : std::nullopt;
+    if (result && innerIvs && llvm::is_contained(*innerIvs, v))
+      result = llvm::any_of(owner->getOperands(), [&](Value bound) {
+        return !isa<RankedTensorType>(bound.getType()) &&
+               dependsOn(bound, ivs, loop, memo);
+      });
   } else if (Operation *def = v.getDefiningOp();
              def && loop->isProperAncestor(def)) {
     result = llvm::any_of(def->getOperands(), [&](Value operand) {
@@ -95,21 +105,34 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
             return insertInto(result, slice.getSource());
           }))
         continue;
-      std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
-      if (!ivs || ivs->empty())
-        continue;
-      // Along some induction variable of the loop, the tile it accumulates
-      // into stays, and nothing it reads moves: each iteration along it
-      // adds the same values onto what the last one left (a tiled
-      // reduction's inputs move along the reduction).
-      Operation *l = loop.getOperation();
-      for (Value iv : *ivs) {
-        llvm::DenseMap<Value, bool> memo;
-        auto moves = [&](Value v) { return dependsOn(v, iv, l, memo); };
-        if (!llvm::any_of(slice.getOffsets(), moves) &&
-            !llvm::any_of(op.getDpsInputs(), moves) &&
-            !llvm::any_of(op.getDpsInits(), moves))
-          return WalkResult::interrupt();
+      // Along some induction variable of a loop carrying it (the one
+      // around the op, or one further out whose carried value that one
+      // starts from), the tile it accumulates into stays, and nothing it
+      // reads moves: each iteration along it adds the same values onto
+      // what the last one left (a tiled reduction's inputs move along the
+      // reduction).
+      // (The carried values the op's inits are slices of, up through the
+      // loops that carry them, are its own destinations: what they carry
+      // is what it accumulates, not what moves.)
+      SmallVector<Value> chain;
+      for (Value init : op.getDpsInits())
+        if (auto own = init.getDefiningOp<tensor::ExtractSliceOp>())
+          for (Value c = own.getSource(); carriedStart(c); c = carriedStart(c))
+            chain.push_back(c);
+      for (Value carried = slice.getSource(); carriedStart(carried, &loop);
+           carried = carriedStart(carried)) {
+        std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+        Operation *l = loop.getOperation();
+        for (Value iv : ivs ? *ivs : SmallVector<Value>()) {
+          llvm::DenseMap<Value, bool> memo;
+          for (Value own : chain)
+            memo[own] = false;
+          auto moves = [&](Value v) { return dependsOn(v, iv, l, memo); };
+          if (!llvm::any_of(slice.getOffsets(), moves) &&
+              !llvm::any_of(op.getDpsInputs(), moves) &&
+              !llvm::any_of(op.getDpsInits(), moves))
+            return WalkResult::interrupt();
+        }
       }
     }
     return WalkResult::advance();
@@ -265,18 +288,6 @@ std::string fusefuzz::reductionTilingFact(func::FuncOp fused) {
 /// of an init that is a tensor.empty (writesPartOf): the rest of its
 /// result was never written, the usual root cause being a rewrite that
 /// dropped a defined init it took for overwritten.
-/// Whether a structured op of `f` writes an output through `map`.
-static bool writesThrough(func::FuncOp f, AffineMap map) {
-  return f
-      .walk([&](linalg::LinalgOp op) {
-        for (OpOperand &init : op.getDpsInitsMutable())
-          if (op.getMatchingIndexingMap(&init) == map)
-            return WalkResult::interrupt();
-        return WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
 std::string fusefuzz::unwrittenReadFact(func::FuncOp fused,
                                         func::FuncOp unfused) {
   bool kept = false;
@@ -295,7 +306,7 @@ std::string fusefuzz::unwrittenReadFact(func::FuncOp fused,
   if (partialIntoEmpty.wasInterrupted())
     return kept ? "unwritten/kept-result-partial-write"
                 : "unwritten/partial-write-into-empty";
-  if (std::string fact = keptResultFact(fused);
+  if (std::string fact = keptResultFact(fused, unfused);
       fact == "kept-result-under-empty-loop")
     return "unwritten/" + fact;
   // A reduction into a tensor.empty: where its domain may be empty, the
@@ -609,10 +620,10 @@ std::string fusefuzz::loopNestFact(func::FuncOp fused) {
   return reductionTilingFact(fused);
 }
 
-std::string fusefuzz::wrongValueFact(func::FuncOp fused) {
+std::string fusefuzz::wrongValueFact(func::FuncOp fused, func::FuncOp unfused) {
   if (std::string fact = loopNestFact(fused); !fact.empty())
     return fact;
   if (std::string fact = carriedValueFact(fused); !fact.empty())
     return fact;
-  return payloadFact(fused);
+  return payloadFact(fused, unfused);
 }

@@ -95,7 +95,8 @@ std::string loopNestFact(mlir::func::FuncOp fused);
 /// What the fused IR's structure says of a wrong value: loopNestFact, else
 /// what ops do with loop-carried values (oracle/CarriedValueFacts.h), else
 /// what a payload shows (oracle/PayloadFacts.h: payloadFact).
-std::string wrongValueFact(mlir::func::FuncOp fused);
+std::string wrongValueFact(mlir::func::FuncOp fused,
+                           mlir::func::FuncOp unfused);
 
 } // namespace fusefuzz
 

@@ -38,7 +38,22 @@ bool fusefuzz::feedsAnotherOutput(linalg::LinalgOp op, unsigned output) {
   return false;
 }
 
+bool fusefuzz::writesThrough(func::FuncOp f, AffineMap map) {
+  return f
+      .walk([&](linalg::LinalgOp op) {
+        for (OpOperand &init : op.getDpsInitsMutable())
+          if (op.getMatchingIndexingMap(&init) == map)
+            return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 std::string fusefuzz::keptResultFact(func::FuncOp fused) {
+  return keptResultFact(fused, func::FuncOp());
+}
+
+std::string fusefuzz::keptResultFact(func::FuncOp fused, func::FuncOp unfused) {
   std::string fact;
   fused.walk([&](linalg::LinalgOp op) {
     if (op->getNumRegions() != 1 || op.getBlock()->empty())
@@ -50,6 +65,15 @@ std::string fusefuzz::keptResultFact(func::FuncOp fused) {
       Value value = yielded(op, output);
       if (value == outs)
         continue;
+      // Kept: another output is computed from it, or no op of the unfused
+      // function wrote through its map (fusion gave it the consumer's).
+      bool kept = feedsAnotherOutput(op, output) ||
+                  (unfused && !writesThrough(unfused, map));
+      // Written in part (a constant map result): the rest keeps its init.
+      if (writesPartOf(op, init) && kept) {
+        fact = "kept-result-partial-write";
+        return WalkResult::interrupt();
+      }
       // The loops its map leaves out, of what kind, and whether one may
       // run no iteration (a dynamic or zero size).
       bool lacksLoop = false, lacksParallel = false, mayBeEmpty = false;
@@ -64,7 +88,7 @@ std::string fusefuzz::keptResultFact(func::FuncOp fused) {
       // A reduction's accumulator lacks its reduction loops: a kept result
       // is one another output is computed from. No op writes one element
       // from several iterations of a parallel loop but such a result.
-      if (!lacksLoop || (!lacksParallel && !feedsAnotherOutput(op, output)))
+      if (!lacksLoop || (!lacksParallel && !kept))
         continue;
       // Read from its own outs, or another output's (two kept results
       // reading each other's); or, rewritten along a parallel loop, its
@@ -141,8 +165,8 @@ std::string fusefuzz::padValueAsInitFact(func::FuncOp fused) {
   return fact;
 }
 
-std::string fusefuzz::payloadFact(func::FuncOp fused) {
-  if (std::string fact = keptResultFact(fused); !fact.empty())
+std::string fusefuzz::payloadFact(func::FuncOp fused, func::FuncOp unfused) {
+  if (std::string fact = keptResultFact(fused, unfused); !fact.empty())
     return fact;
   return padValueAsInitFact(fused);
 }

@@ -21,6 +21,10 @@ namespace fusefuzz {
 /// result the fusion kept in the fused op beside the consumer's.
 bool feedsAnotherOutput(mlir::linalg::LinalgOp op, unsigned output);
 
+/// "kept-result-partial-write": a structured op writes an output whose
+/// value another output's is computed from (a kept producer result) only
+/// in part (a map with a constant result, the consumer's): the rest keeps
+/// its init; else
 /// "kept-result-recomputed-from-outs/across-parallel-loop" (or
 /// ".../across-reduction-loop"): a structured op yields, for an output whose
 /// map leaves out one of its loops, a value computed from that output's
@@ -33,6 +37,13 @@ bool feedsAnotherOutput(mlir::linalg::LinalgOp op, unsigned output);
 /// its outs) whose map lacks a loop of dynamic size, which may run no
 /// iteration, writing none of it. Empty where no op does.
 std::string keptResultFact(mlir::func::FuncOp fused);
+/// The same where a kept result is also one written through a map no op of
+/// `unfused` writes through (the consumer's map fusion gave it).
+std::string keptResultFact(mlir::func::FuncOp fused,
+                           mlir::func::FuncOp unfused);
+
+/// Whether a structured op of `f` writes an output through `map`.
+bool writesThrough(mlir::func::FuncOp f, mlir::AffineMap map);
 
 /// "pad-value-as-init/reads-outs" or "pad-value-as-init/partial-write": a
 /// structured op whose init is a slice of a filled tensor its result is
@@ -44,7 +55,7 @@ std::string padValueAsInitFact(mlir::func::FuncOp fused);
 
 /// The first of keptResultFact and padValueAsInitFact that names a root
 /// cause.
-std::string payloadFact(mlir::func::FuncOp fused);
+std::string payloadFact(mlir::func::FuncOp fused, mlir::func::FuncOp unfused);
 
 } // namespace fusefuzz
 

@@ -296,3 +296,52 @@ TEST(FactReaders, AKeptResultWrittenInPartIsToldFromADroppedInit) {
   EXPECT_EQ(unwrittenFact(partialKept("affine_map<(d0) -> (0)>")),
             "unwritten/partial-write-into-empty");
 }
+
+TEST(FactReaders, AKeptResultWrittenInPartOverItsInitIsAFact) {
+  // The kept result's init is the caller's (not a tensor.empty): what it
+  // keeps where the partial map does not write is a wrong value.
+  std::string ir = partialKept("affine_map<(d0) -> (d0 mod 2)>");
+  size_t empty = ir.find("%e = tensor.empty() : tensor<2xf32>\n");
+  ASSERT_NE(empty, std::string::npos);
+  ir.erase(empty, std::string("%e = tensor.empty() : tensor<2xf32>\n").size());
+  for (size_t at; (at = ir.find("outs(%e, %j")) != std::string::npos;)
+    ir.replace(at, 11, "outs(%i, %j");
+  ir.replace(ir.find("func.func @fused(%a: tensor<4xf32>"),
+             std::string("func.func @fused(%a: tensor<4xf32>").size(),
+             "func.func @fused(%a: tensor<4xf32>, %i: tensor<2xf32>");
+  EXPECT_EQ(factOfFused(ir, keptResultFact), "kept-result-partial-write");
+  // The same op writing both outputs whole: nothing kept in part.
+  EXPECT_EQ(factOfFused(keptResult("\"parallel\", \"parallel\"",
+                                   "arith.addi %in, %in : i32",
+                                   "arith.muli %k, %in : i32"),
+                        keptResultFact),
+            "");
+}
+
+TEST(FactReaders, AnUncoveredYieldIsSeenThroughNestedLoops) {
+  // The tile is inserted into an inner loop's carried value, which starts
+  // from the outer loop's, which starts from the tensor.empty.
+  std::string ir = R"(
+func.func @fused(%a: tensor<7xi32>) -> tensor<7xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %e = tensor.empty() : tensor<7xi32>
+  %r = scf.for %j = %c0 to %c2 step %c1 iter_args(%outer = %e) -> (tensor<7xi32>) {
+    %s = scf.for %k = %c0 to %c1 step %c1 iter_args(%acc = %outer) -> (tensor<7xi32>) {
+      %o = affine.apply affine_map<(d0) -> (d0 * 3)>(%j)
+      %t = tensor.extract_slice %a[%o] [2] [1] : tensor<7xi32> to tensor<2xi32>
+      %n = tensor.insert_slice %t into %acc[%o] [2] [1] : tensor<2xi32> into tensor<7xi32>
+      scf.yield %n : tensor<7xi32>
+    }
+    scf.yield %s : tensor<7xi32>
+  }
+  return %r : tensor<7xi32>
+}
+)";
+  EXPECT_EQ(factOfFused(ir, uncoveredYieldFact), "yielded-tiles-not-cover");
+  // Nothing reads the loop's result: no yielded value to speak of.
+  std::string unread = ir;
+  unread.replace(unread.find("return %r"), 9, "return %a");
+  EXPECT_EQ(factOfFused(unread, uncoveredYieldFact), "");
+}
