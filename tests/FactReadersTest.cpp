@@ -345,3 +345,86 @@ func.func @fused(%a: tensor<7xi32>) -> tensor<7xi32> {
   unread.replace(unread.find("return %r"), 9, "return %a");
   EXPECT_EQ(factOfFused(unread, uncoveredYieldFact), "");
 }
+
+/// A window sum tiled along its output: the op in the loop reads its input
+/// through d0 + d1; the input's size is `size` (dynamic: a loop of the op
+/// may then be empty while another is not).
+static std::string tiledWindow(const char *size) {
+  return llvm::formatv(R"(
+func.func @fused(%x: tensor<{0}xf32>, %w: tensor<2xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c2 iter_args(%acc = %init) -> (tensor<4xf32>) {{
+    %in = tensor.extract_slice %x[%i] [3] [1] : tensor<{0}xf32> to tensor<3xf32>
+    %t = tensor.extract_slice %acc[%i] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %s = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%in, %w : tensor<3xf32>, tensor<2xf32>) outs(%t : tensor<2xf32>) {{
+    ^bb0(%v: f32, %k: f32, %o: f32):
+      %y = arith.addf %v, %o : f32
+      linalg.yield %y : f32
+    } -> tensor<2xf32>
+    %n = tensor.insert_slice %s into %acc[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    scf.yield %n : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+)",
+                       size)
+      .str();
+}
+
+TEST(FactReaders, ATiledStridedReadOfAPossiblyEmptyLoopIsAFact) {
+  // The loop sizes come from the operands: static here, so no loop may be
+  // empty; a kernel of dynamic size makes one possibly empty.
+  EXPECT_EQ(factOfFused(tiledWindow("5"), stridedTileFact), "");
+  std::string dynamic = tiledWindow("5");
+  for (auto [from, to] : {std::pair{"%w: tensor<2xf32>", "%w: tensor<?xf32>"},
+                          std::pair{"tensor<3xf32>, tensor<2xf32>)",
+                                    "tensor<3xf32>, tensor<?xf32>)"}}) {
+    size_t at = dynamic.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    dynamic.replace(at, std::string(from).size(), to);
+  }
+  EXPECT_EQ(factOfFused(dynamic, stridedTileFact), "strided-read");
+}
+
+/// A producer recomputed in an inner loop over its columns, inside an outer
+/// loop over a dim it lacks: it accumulates into its carried tile, which
+/// stays where it is along the outer loop; its input moves along the outer
+/// loop where `moves`.
+static std::string recomputedInNest(bool moves) {
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<2x4xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%outer = %init) -> (tensor<4xf32>) {{
+    %s = scf.for %j = %c0 to %c4 step %c2 iter_args(%acc = %outer) -> (tensor<4xf32>) {{
+      %in = tensor.extract_slice %a[{0}, %j] [1, 2] [1, 1] : tensor<2x4xf32> to tensor<1x2xf32>
+      %t = tensor.extract_slice %acc[%j] [2] [1] : tensor<4xf32> to tensor<2xf32>
+      %g = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%in : tensor<1x2xf32>) outs(%t : tensor<2xf32>) {{
+      ^bb0(%v: f32, %o: f32):
+        %y = arith.addf %v, %o : f32
+        linalg.yield %y : f32
+      } -> tensor<2xf32>
+      %n = tensor.insert_slice %g into %acc[%j] [2] [1] : tensor<2xf32> into tensor<4xf32>
+      scf.yield %n : tensor<4xf32>
+    }
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+)",
+                       moves ? "%i" : "0")
+      .str();
+}
+
+TEST(FactReaders, AReaccumulatingProducerIsSeenAlongAnOuterLoop) {
+  // Nothing it reads moves along %i: every iteration of %i adds row 0 onto
+  // what the last one left.
+  EXPECT_EQ(factOfFused(recomputedInNest(false), reaccumulationFact),
+            "recomputed-producer-reaccumulates");
+  // Its input moves along %i: a reduction tiled along %i.
+  EXPECT_EQ(factOfFused(recomputedInNest(true), reaccumulationFact), "");
+}
