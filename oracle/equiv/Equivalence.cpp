@@ -105,6 +105,13 @@ static std::string shorten(const std::string &text, size_t limit = 600) {
 static constexpr size_t kMaxWrittenOut = 20000;
 static constexpr size_t kMaxWrittenOutCircuits = 8;
 
+/// The most places two terms proved part by part may differ at, and the
+/// most cases each may be split into.
+static constexpr size_t kMaxParts = 256;
+static constexpr size_t kMaxCases = 32;
+/// The most places a fused condition may differ from an unfused one at.
+static constexpr size_t kMaxConditionParts = 16;
+
 /// After a query ran out of budget, later ones get this fraction of it.
 static constexpr unsigned kAfterRunOutShare = 4;
 
@@ -177,6 +184,13 @@ private:
   /// values (unless definedness reads them), cheap where the comparison is
   /// not. Sat leaves its scope (and model) for the caller to pop.
   smt::Result askUndefined(const ResultQuery &q);
+  /// Whether q's terms are equal part by part: where both apply the same
+  /// operations and differ only at some places (an index the tiles offset,
+  /// a bound a clamp computes), each pair shown equal under the conditions
+  /// choosing it shows the whole terms equal, with no fold's binder for Z3
+  /// to reason about. False says nothing (parts may differ where the terms
+  /// do not): the whole query decides then.
+  bool provedByParts(const ResultQuery &q);
   /// (1) Result `r`: proved, refuted or unknown with why.
   ResultEquivalence proveResult(unsigned r, Sides &s);
   /// Whether the fused element is defined wherever the unfused one is by
@@ -854,6 +868,92 @@ bool EquivalenceChecker::definedByPremise(const ResultQuery &q) {
   });
 }
 
+bool EquivalenceChecker::provedByParts(const ResultQuery &q) {
+  // Each pair of cases the two terms choose between (a tiled pad's branch
+  // beside the unfused pad's, a clamp's sides) whose terms differ: where
+  // both hold, the places where the terms differ.
+  std::vector<smt::Expr> broken, compared;
+  size_t places = 0;
+  // The fused element's definedness, condition by condition: one of the
+  // unfused element's (a premise), one equal to a premise but for indices
+  // (offset by tiles: those shown equal), or asked as it is.
+  std::vector<smt::Expr> premises =
+      settle(q.sides.sourceTerm->defined).conjuncts();
+  for (const smt::Expr &c : q.bDefined.conjuncts()) {
+    if (llvm::any_of(premises, [&](const smt::Expr &p) { return p.same(c); }))
+      continue;
+    std::optional<std::vector<smt::Difference>> match;
+    for (const smt::Expr &p : premises) {
+      match = ctx.differences(p, c, scalars.commutativeFunctions(),
+                              kMaxConditionParts);
+      if (match && llvm::all_of(*match, [](const smt::Difference &d) {
+            return onIndicesAlone(d.left) && onIndicesAlone(d.right);
+          }))
+        break;
+      match.reset();
+    }
+    if (!match) {
+      broken.push_back(!c);
+      compared.push_back(c);
+      continue;
+    }
+    places += match->size();
+    for (const smt::Difference &d : *match)
+      broken.push_back(d.context && d.left != d.right);
+  }
+  auto casesA = ctx.valueCases(q.a, kMaxCases);
+  auto casesB = ctx.valueCases(q.b, kMaxCases);
+  for (const auto &[pa, ta] : casesA) {
+    for (const auto &[pb, tb] : casesB) {
+      smt::Expr both = ctx.simplify(pa && pb);
+      if (ta.same(tb) || both.isFalse())
+        continue;
+      std::optional<std::vector<smt::Difference>> parts =
+          ctx.differences(ta, tb, scalars.commutativeFunctions(), kMaxParts);
+      if (!parts || (places += parts->size()) > kMaxParts) {
+        return false;
+      }
+      // Terms that differ as a whole are the whole query again.
+      if (casesA.size() == 1 && casesB.size() == 1 && parts->size() == 1 &&
+          parts->front().left.same(q.a)) {
+        return false;
+      }
+      std::vector<smt::Expr> differ;
+      for (const smt::Difference &d : *parts) {
+        differ.push_back(d.context && d.left != d.right);
+        compared.push_back(d.left);
+        compared.push_back(d.right);
+      }
+      broken.push_back(both && ctx.any(differ));
+    }
+  }
+  // Folds whose bodies were compared place by place above, or whose cases
+  // cannot meet, stand for values of their own: no binder is left.
+  // Multiplications and divisions of values, uninterpreted: the parts are
+  // indices, the values they read compared alike.
+  llvm::DenseMap<unsigned, smt::Expr> folds;
+  unsigned nonlinear = 0;
+  auto abstract = [&](const smt::Expr &e) {
+    return ctx.abstractNonlinear(ctx.abstractApplications(e, "fold.", folds),
+                                 nonlinear);
+  };
+  solver.push();
+  solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
+  solver.add(abstract(q.sides.sourceTerm->defined));
+  solver.add(abstract(ctx.any(broken)));
+  for (const smt::Expr &fact : scalars.evaluationFacts())
+    solver.add(fact);
+  for (const smt::Expr &instance : scalars.commutativityInstances(compared))
+    solver.add(abstract(instance));
+  // Its running out says nothing of the whole query's budget.
+  bool ranOut = budgetRunOut;
+  smt::Result r = check(resultQueryName(q.r, q.unrolled) + ".parts",
+                        /*alone=*/false, options.rlimit / kAfterRunOutShare);
+  budgetRunOut = ranOut;
+  solver.pop();
+  return r == smt::Result::Unsat;
+}
+
 ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
   ResultEquivalence res;
   res.result = r;
@@ -875,6 +975,10 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     writeOutFolds(q);
   if (folds(q.a) != folds(q.b)) {
     res.detail = kReassociated;
+    return res;
+  }
+  if (!q.unrolled && provedByParts(q)) {
+    res.status = EquivalenceStatus::Proved;
     return res;
   }
   smt::Result answer = ask(q);

@@ -96,6 +96,7 @@ public:
                         });
   }
   /// Whether `name` is the uninterpreted function of a commutative op.
+  const llvm::StringSet<> &commutativeFunctions() const { return commutative; }
   bool isCommutativeFunction(llvm::StringRef name) const {
     return commutative.contains(name);
   }

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
 #include <limits>
@@ -1127,6 +1128,314 @@ Expr Context::substitute(const Expr &e, llvm::ArrayRef<Expr> from,
   for (const Expr &x : to)
     t.push_back(x.ast);
   return Expr(ctx, Z3_substitute(ctx, e.ast, f.size(), f.data(), t.data()));
+}
+
+/// Context::differences' walk over two terms in parallel.
+class Context::DifferenceWalk {
+public:
+  DifferenceWalk(Z3_context ctx, const llvm::StringSet<> &commutative,
+                 size_t limit)
+      : ctx(ctx), commutative(commutative), limit(limit) {}
+
+  /// False once past the limit.
+  bool visit(Z3_ast a, Z3_ast b, const Expr &context) {
+    if (a == b)
+      return true;
+    // Each pair once per context and binder depth (terms are DAGs).
+    if (!seen.insert({Z3_get_ast_id(ctx, a), Z3_get_ast_id(ctx, b),
+                      context.id(), unsigned(bound.size())})
+             .second)
+      return true;
+    Z3_ast_kind kind = Z3_get_ast_kind(ctx, a);
+    // Indices and conditions on them compared whole, but for those with
+    // binders (a read in bounds for every iteration of a fold).
+    if (kind == Z3_APP_AST && Z3_get_ast_kind(ctx, b) == Z3_APP_AST &&
+        (!onIndices(a) || hasBinder(a))) {
+      Z3_app x = Z3_to_app(ctx, a), y = Z3_to_app(ctx, b);
+      unsigned n = Z3_get_app_num_args(ctx, x);
+      Z3_func_decl decl = Z3_get_app_decl(ctx, x);
+      if (n && n == Z3_get_app_num_args(ctx, y) &&
+          Z3_is_eq_func_decl(ctx, decl, Z3_get_app_decl(ctx, y))) {
+        if (Z3_get_decl_kind(ctx, decl) == Z3_OP_ITE)
+          return visitIte(x, y, context);
+        std::vector<Z3_ast> left, right;
+        for (unsigned k = 0; k < n; ++k) {
+          left.push_back(Z3_get_app_arg(ctx, x, k));
+          right.push_back(Z3_get_app_arg(ctx, y, k));
+        }
+        // Operands of a commutative op each side ordered by their own
+        // structure: paired by shape.
+        if (n == 2 && commutes(decl) && shape(left[0]) != shape(right[0]) &&
+            shape(left[0]) == shape(right[1]) &&
+            shape(left[1]) == shape(right[0]))
+          std::swap(right[0], right[1]);
+        // Conjuncts and disjuncts each side ordered by their own ids: the
+        // same ones paired first.
+        Z3_decl_kind op = Z3_get_decl_kind(ctx, decl);
+        if (n > 2 && (op == Z3_OP_AND || op == Z3_OP_OR)) {
+          std::vector<Z3_ast> paired(n, nullptr), rest;
+          for (Z3_ast r : right) {
+            auto same = llvm::find(left, r);
+            if (same != left.end() && !paired[same - left.begin()])
+              paired[same - left.begin()] = r;
+            else
+              rest.push_back(r);
+          }
+          for (Z3_ast &r : paired)
+            if (!r) {
+              r = rest.front();
+              rest.erase(rest.begin());
+            }
+          right = std::move(paired);
+        }
+        for (unsigned k = 0; k < n; ++k)
+          if (!visit(left[k], right[k], context))
+            return false;
+        return true;
+      }
+    } else if (kind == Z3_QUANTIFIER_AST &&
+               Z3_get_ast_kind(ctx, b) == Z3_QUANTIFIER_AST &&
+               sameBinder(a, b)) {
+      unsigned n = Z3_get_quantifier_num_bound(ctx, a);
+      for (unsigned k = 0; k < n; ++k) {
+        std::string name = llvm::formatv("bound{0}.{1}", bound.size(), k);
+        bound.push_back(
+            Expr(ctx, Z3_mk_const(ctx, Z3_mk_string_symbol(ctx, name.c_str()),
+                                  Z3_get_quantifier_bound_sort(ctx, a, k))));
+      }
+      bool ok = visit(Z3_get_quantifier_body(ctx, a),
+                      Z3_get_quantifier_body(ctx, b), context);
+      bound.resize(bound.size() - n);
+      return ok;
+    }
+    out.push_back({context, closed(a), closed(b)});
+    return out.size() <= limit;
+  }
+
+  std::vector<Difference> out;
+
+private:
+  bool visitIte(Z3_app x, Z3_app y, const Expr &context) {
+    Z3_ast c = Z3_get_app_arg(ctx, x, 0), d = Z3_get_app_arg(ctx, y, 0);
+    auto branch = [&](Z3_app app, unsigned k) {
+      return shape(Z3_get_app_arg(ctx, app, k));
+    };
+    bool swapped = branch(x, 1) != branch(y, 1) &&
+                   branch(x, 1) == branch(y, 2) && branch(x, 2) == branch(y, 1);
+    if (c != d && ((onIndices(c) && onIndices(d)) || swapped)) {
+      // Choices made apart (a tiled pad's empty-tile test beside the
+      // unfused pad's bounds check, a maximum's operands swapped): each
+      // branch against each, where both conditions let them meet.
+      Expr cx = closed(c), cy = closed(d);
+      for (unsigned k = 0; k < 4; ++k) {
+        bool left = k < 2, right = k % 2 == 0;
+        if (!visit(Z3_get_app_arg(ctx, x, left ? 1 : 2),
+                   Z3_get_app_arg(ctx, y, right ? 1 : 2),
+                   context && (left ? cx : !cx) && (right ? cy : !cy)))
+          return false;
+      }
+      return true;
+    }
+    if (!visit(c, d, context))
+      return false;
+    // Where the conditions differ, the left one stands for both once
+    // they are shown equal.
+    Expr cond = closed(c);
+    return visit(Z3_get_app_arg(ctx, x, 1), Z3_get_app_arg(ctx, y, 1),
+                 context && cond) &&
+           visit(Z3_get_app_arg(ctx, x, 2), Z3_get_app_arg(ctx, y, 2),
+                 context && !cond);
+  }
+  bool commutes(Z3_func_decl decl) {
+    Z3_decl_kind kind = Z3_get_decl_kind(ctx, decl);
+    if (kind != Z3_OP_UNINTERPRETED)
+      return Context::isCommutative(kind);
+    return commutative.contains(
+        Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
+  }
+  /// A hash of `a`'s operators, its indices and conditions on them left
+  /// out: the same for the two sides' terms of one operand.
+  llvm::hash_code shape(Z3_ast a) {
+    unsigned id = Z3_get_ast_id(ctx, a);
+    if (auto it = shapes.find(id); it != shapes.end())
+      return it->second;
+    llvm::hash_code h = 1;
+    if (onIndices(a)) {
+      h = 2;
+    } else if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST) {
+      h = llvm::hash_combine(3, shape(Z3_get_quantifier_body(ctx, a)));
+    } else if (Z3_get_ast_kind(ctx, a) == Z3_APP_AST) {
+      Z3_app app = Z3_to_app(ctx, a);
+      unsigned n = Z3_get_app_num_args(ctx, app);
+      h = n ? llvm::hash_value(Z3_get_ast_id(
+                  ctx, Z3_func_decl_to_ast(ctx, Z3_get_app_decl(ctx, app))))
+            : llvm::hash_value(id);
+      std::vector<size_t> operands;
+      for (unsigned k = 0; k < n; ++k)
+        operands.push_back(shape(Z3_get_app_arg(ctx, app, k)));
+      if (n == 2 && commutes(Z3_get_app_decl(ctx, app)))
+        llvm::sort(operands);
+      for (size_t operand : operands)
+        h = llvm::hash_combine(h, operand);
+    } else {
+      h = llvm::hash_value(id);
+    }
+    shapes.try_emplace(id, h);
+    return h;
+  }
+  bool hasBinder(Z3_ast a) {
+    unsigned id = Z3_get_ast_id(ctx, a);
+    if (auto it = binders.find(id); it != binders.end())
+      return it->second;
+    bool found = false;
+    forEachNode(ctx, a, [&](Z3_ast node) {
+      found |= Z3_get_ast_kind(ctx, node) == Z3_QUANTIFIER_AST;
+      return !found;
+    });
+    binders.try_emplace(id, found);
+    return found;
+  }
+  /// An index or a condition on indices and sizes alone: equal as a whole
+  /// where its parts are not (`i0 - 1` and `(i0 - t) + (t - 1)`).
+  bool onIndices(Z3_ast a) {
+    Z3_sort_kind sort = Z3_get_sort_kind(ctx, Z3_get_sort(ctx, a));
+    if (sort == Z3_INT_SORT)
+      return true;
+    if (sort != Z3_BOOL_SORT)
+      return false;
+    unsigned id = Z3_get_ast_id(ctx, a);
+    if (auto it = indexOnly.find(id); it != indexOnly.end())
+      return it->second;
+    bool readsValues = false;
+    forEachNode(ctx, a, [&](Z3_ast node) {
+      if (Z3_get_ast_kind(ctx, node) == Z3_APP_AST) {
+        Z3_app app = Z3_to_app(ctx, node);
+        readsValues |= Z3_get_app_num_args(ctx, app) &&
+                       Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
+                           Z3_OP_UNINTERPRETED;
+      }
+      return !readsValues;
+    });
+    indexOnly.try_emplace(id, !readsValues);
+    return !readsValues;
+  }
+  /// Both lambdas (or both quantifiers of one kind) binding variables of
+  /// the same sorts.
+  bool sameBinder(Z3_ast a, Z3_ast b) {
+    unsigned n = Z3_get_quantifier_num_bound(ctx, a);
+    if (Z3_is_lambda(ctx, a) != Z3_is_lambda(ctx, b) ||
+        Z3_is_quantifier_forall(ctx, a) != Z3_is_quantifier_forall(ctx, b) ||
+        n != Z3_get_quantifier_num_bound(ctx, b) ||
+        Z3_get_quantifier_num_patterns(ctx, a) ||
+        Z3_get_quantifier_num_patterns(ctx, b))
+      return false;
+    for (unsigned k = 0; k < n; ++k)
+      if (!Z3_is_eq_sort(ctx, Z3_get_quantifier_bound_sort(ctx, a, k),
+                         Z3_get_quantifier_bound_sort(ctx, b, k)))
+        return false;
+    return true;
+  }
+  /// `a` with the variables of the binders walked into as their constants
+  /// (variable 0 is the innermost binder's last).
+  Expr closed(Z3_ast a) {
+    if (bound.empty())
+      return Expr(ctx, a);
+    std::vector<Z3_ast> to;
+    for (const Expr &c : llvm::reverse(bound))
+      to.push_back(c.ast);
+    return Expr(ctx, Z3_substitute_vars(ctx, a, to.size(), to.data()));
+  }
+
+  Z3_context ctx;
+  const llvm::StringSet<> &commutative;
+  size_t limit;
+  std::vector<Expr> bound;
+  llvm::DenseMap<unsigned, llvm::hash_code> shapes;
+  llvm::DenseMap<unsigned, bool> indexOnly, binders;
+  llvm::DenseSet<std::tuple<unsigned, unsigned, unsigned, unsigned>> seen;
+};
+
+std::optional<std::vector<Difference>>
+Context::differences(const Expr &a, const Expr &b,
+                     const llvm::StringSet<> &commutative, size_t limit) {
+  DifferenceWalk walk(ctx, commutative, limit);
+  if (!walk.visit(a.ast, b.ast, boolConst(true)))
+    return std::nullopt;
+  return std::move(walk.out);
+}
+
+/// Whether terms of this sort are values (not indices or truths).
+static bool isValueSort(Z3_context ctx, Z3_ast a) {
+  Z3_sort_kind kind = Z3_get_sort_kind(ctx, Z3_get_sort(ctx, a));
+  return kind != Z3_INT_SORT && kind != Z3_BOOL_SORT && kind != Z3_ARRAY_SORT;
+}
+
+std::vector<std::pair<Expr, Expr>> Context::valueCases(const Expr &e,
+                                                       size_t limit) {
+  using Cases = std::vector<std::pair<Expr, Expr>>;
+  llvm::DenseMap<unsigned, Cases> memo;
+  std::function<Cases(const Expr &)> split = [&](const Expr &t) -> Cases {
+    Cases one = {{boolConst(true), t}};
+    if (Z3_get_ast_kind(ctx, t.ast) != Z3_APP_AST || !isValueSort(ctx, t.ast))
+      return one;
+    if (auto it = memo.find(t.id()); it != memo.end())
+      return it->second;
+    Cases out;
+    std::optional<std::array<Expr, 3>> ite = t.asIte();
+    // Conditions on indices and sizes alone (no element read, no value
+    // compared): a choice on values is the same on both sides where the
+    // values are, and stays where it is.
+    if (ite &&
+        llvm::any_of((*ite)[0].uninterpretedApplications(true),
+                     [](const Expr &app) { return !app.arguments().empty(); }))
+      ite.reset();
+    if (ite) {
+      for (const auto &[c, term] : split((*ite)[1]))
+        out.push_back({(*ite)[0] && c, term});
+      for (const auto &[c, term] : split((*ite)[2]))
+        out.push_back({!(*ite)[0] && c, term});
+    } else {
+      // The operands' cases, combined.
+      out = one;
+      std::vector<Expr> args = t.arguments();
+      for (unsigned k = 0; k < args.size() && out.size() <= limit; ++k) {
+        if (!isValueSort(ctx, args[k].ast))
+          continue;
+        Cases operand = split(args[k]);
+        if (operand.size() == 1)
+          continue;
+        Cases next;
+        for (const auto &[c, term] : out)
+          for (const auto &[d, value] : operand) {
+            std::vector<Expr> changed = term.arguments();
+            changed[k] = value;
+            next.push_back({c && d, term.withArguments(changed)});
+          }
+        out = std::move(next);
+      }
+    }
+    if (out.size() > limit)
+      out = one;
+    memo.try_emplace(t.id(), out);
+    return out;
+  };
+  return split(e);
+}
+
+Expr Context::abstractApplications(const Expr &e, llvm::StringRef prefix,
+                                   llvm::DenseMap<unsigned, Expr> &constants) {
+  return rebuildApplications(
+      e, [&](const Expr &app, bool namesBound) -> std::optional<Expr> {
+        if (namesBound ||
+            !llvm::StringRef(app.functionName()).starts_with(prefix))
+          return std::nullopt;
+        auto [it, made] = constants.try_emplace(app.id(), Expr());
+        if (made)
+          it->second =
+              var(llvm::formatv("abstracted.{0}", constants.size()).str(),
+                  app.sort());
+        return it->second;
+      });
 }
 
 Expr Context::expandFolds(const Expr &e, llvm::StringRef prefix,

@@ -169,6 +169,12 @@ Expr operator&&(const Expr &a, const Expr &b);
 Expr operator||(const Expr &a, const Expr &b);
 Expr operator!(const Expr &a);
 
+/// Where two terms differ (Context::differences): `left` and `right` at
+/// one place, under the conditions above it.
+struct Difference {
+  Expr context, left, right;
+};
+
 class Context {
 public:
   Context();
@@ -262,6 +268,33 @@ public:
   /// `e` with every `from[k]` replaced by `to[k]`.
   Expr substitute(const Expr &e, llvm::ArrayRef<Expr> from,
                   llvm::ArrayRef<Expr> to);
+  /// The places where `a` and `b` differ, found walking both where they
+  /// apply the same operator to as many arguments or bind variables of the
+  /// same sorts: `a` equals `b` wherever each difference's sides are equal
+  /// under its context (the conditions of the `ite`s above it; the left
+  /// side's where the two conditions differ, themselves a difference).
+  /// Bound variables become constants (one per binder depth, position and
+  /// sort), so no difference needs a binder around it; where one holds a
+  /// binder of its own, Z3 still meets it. The operands of a commutative
+  /// op (Z3's, or a function named in `commutative`) are paired by shape.
+  /// std::nullopt past `limit`.
+  std::optional<std::vector<Difference>>
+  differences(const Expr &a, const Expr &b,
+              const llvm::StringSet<> &commutative, size_t limit);
+  /// `e` as cases: (condition, term) pairs whose conditions partition
+  /// every model, each term `e` where its condition holds with the choices
+  /// of value (not of index or truth) `ite`s above and among the operands
+  /// of ops on values made, those choosing on indices and sizes alone; `e`
+  /// alone where that would make more than `limit` cases. Binders' bodies are
+  /// left as they are.
+  std::vector<std::pair<Expr, Expr>> valueCases(const Expr &e, size_t limit);
+  /// `e` with every application of an uninterpreted function named
+  /// `prefix`... outside binders (with its binders, if any) replaced by a
+  /// constant of its sort, the same for the same application in every term
+  /// `constants` has seen. A query of such terms has a model wherever the
+  /// exact one has: unsatisfiable, the exact one is too.
+  Expr abstractApplications(const Expr &e, llvm::StringRef prefix,
+                            llvm::DenseMap<unsigned, Expr> &constants);
   /// if-then-else over any sort: `cond ? a : b`.
   /// `e` with every application of an uninterpreted function named
   /// `prefix`... of the form f(init, sizes..., lambda (bound..., acc).
@@ -291,6 +324,7 @@ public:
 
 private:
   friend class Solver;
+  class DifferenceWalk;
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
   /// `e` where each of `literals` (bound variables shifted under binders) has
   /// `value`: each replaced by it (its atom by the opposite where it is a
