@@ -115,6 +115,15 @@ TEST(TermParts, CommutedOperandsArePairedByShape) {
   ASSERT_TRUE(places);
   ASSERT_EQ(places->size(), 1u);
   EXPECT_TRUE(everyPlaceHolds(ctx, *places, ctx.boolConst(true)));
+  // acc * a[i] beside (i < n ? a[i] : b[i]) * acc: the same operand
+  // paired with itself although the others' shapes differ.
+  smt::Expr acc = ctx.var("acc", t.f32);
+  smt::Expr chosen = ctx.ite(t.i < t.n, t.read(t.a, t.i), t.read(t.b, t.i));
+  places = ctx.differences(t.mul(acc, t.read(t.a, t.i)), t.mul(chosen, acc),
+                           t.commutative, 16);
+  ASSERT_TRUE(places);
+  ASSERT_EQ(places->size(), 1u);
+  EXPECT_TRUE(places->front().left.same(t.read(t.a, t.i)));
   // Not commutative: paired as they stand, the places differ.
   llvm::StringSet<> none;
   places = ctx.differences(unfused, fused, none, 16);

@@ -1164,10 +1164,10 @@ public:
           right.push_back(Z3_get_app_arg(ctx, y, k));
         }
         // Operands of a commutative op each side ordered by their own
-        // structure: paired by shape.
-        if (n == 2 && commutes(decl) && shape(left[0]) != shape(right[0]) &&
-            shape(left[0]) == shape(right[1]) &&
-            shape(left[1]) == shape(right[0]))
+        // structure: paired the same with the same, else by shape.
+        if (n == 2 && commutes(decl) &&
+            likeness(left[0], right[1]) + likeness(left[1], right[0]) >
+                likeness(left[0], right[0]) + likeness(left[1], right[1]))
           std::swap(right[0], right[1]);
         // Conjuncts and disjuncts each side ordered by their own ids: the
         // same ones paired first.
@@ -1252,6 +1252,10 @@ private:
       return Context::isCommutative(kind);
     return commutative.contains(
         Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
+  }
+  /// How alike two operands are: 2 the same term, 1 the same shape.
+  unsigned likeness(Z3_ast a, Z3_ast b) {
+    return a == b ? 2 : shape(a) == shape(b) ? 1 : 0;
   }
   /// A hash of `a`'s operators, its indices and conditions on them left
   /// out: the same for the two sides' terms of one operand.
