@@ -264,11 +264,13 @@ std::string fusefuzz::reductionTilingFact(func::FuncOp fused) {
   if (!fact.empty())
     return fact;
   // One loop's induction variable as two offsets of one slice a structured
-  // op reads or writes: only the diagonal tiles are computed.
+  // op reads or writes through a map that moves them apart: only the
+  // diagonal tiles are computed. (Through a window map, `(d0, d0 + d1)`,
+  // one loop drives both dims by design.)
   fused.walk([&](linalg::LinalgOp op) {
-    for (Value operand : op->getOperands()) {
-      auto slice = operand.getDefiningOp<tensor::ExtractSliceOp>();
-      if (!slice)
+    for (OpOperand &use : op->getOpOperands()) {
+      auto slice = use.get().getDefiningOp<tensor::ExtractSliceOp>();
+      if (!slice || !op.getMatchingIndexingMap(&use).isProjectedPermutation())
         continue;
       llvm::SmallPtrSet<Value, 4> seen;
       for (Value offset : slice.getOffsets()) {

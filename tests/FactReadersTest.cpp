@@ -428,3 +428,41 @@ TEST(FactReaders, AReaccumulatingProducerIsSeenAlongAnOuterLoop) {
   // Its input moves along %i: a reduction tiled along %i.
   EXPECT_EQ(factOfFused(recomputedInNest(true), reaccumulationFact), "");
 }
+
+/// A tiled op reading a slice whose two offsets are one loop's induction
+/// variable, through `map` (its second dim `cols` wide).
+static std::string sameOffsetTwice(const char *map, int cols) {
+  return llvm::formatv(R"(
+func.func @fused(%x: tensor<8x8xf32>, %init: tensor<4x2xf32>) -> tensor<4x2xf32> {{
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c2 iter_args(%acc = %init) -> (tensor<4x2xf32>) {{
+    %in = tensor.extract_slice %x[%i, %i] [2, {1}] [1, 1] : tensor<8x8xf32> to tensor<2x{1}xf32>
+    %t = tensor.extract_slice %acc[%i, 0] [2, 2] [1, 1] : tensor<4x2xf32> to tensor<2x2xf32>
+    %s = linalg.generic {{indexing_maps = [{0}, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in : tensor<2x{1}xf32>) outs(%t : tensor<2x2xf32>) {{
+    ^bb0(%v: f32, %o: f32):
+      linalg.yield %v : f32
+    } -> tensor<2x2xf32>
+    %n = tensor.insert_slice %s into %acc[%i, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x2xf32>
+    scf.yield %n : tensor<4x2xf32>
+  }
+  return %r : tensor<4x2xf32>
+}
+)",
+                       map, cols)
+      .str();
+}
+
+TEST(FactReaders, OneLoopDrivingTwoDimsIsAFactOutsideWindowMaps) {
+  // Read through (d0, d1), the slice at (i, i) holds only diagonal tiles;
+  // through the window (d0, d0 + d1) one loop drives both dims by design
+  // (a tiled window read, seed 16889111834146172096 of `all`).
+  EXPECT_EQ(factOfFused(sameOffsetTwice("affine_map<(d0, d1) -> (d0, d1)>", 2),
+                        reductionTilingFact),
+            "one-loop-drives-two-dims");
+  EXPECT_EQ(
+      factOfFused(sameOffsetTwice("affine_map<(d0, d1) -> (d0, d0 + d1)>", 3),
+                  reductionTilingFact),
+      "");
+}
