@@ -114,11 +114,16 @@ std::string fusefuzz::reaccumulationFact(func::FuncOp fused) {
       // (The carried values the op's inits are slices of, up through the
       // loops that carry them, are its own destinations: what they carry
       // is what it accumulates, not what moves.)
+      // (An init filled afresh, `fill(slice of %carried)`, is one too: the
+      // fill's value does not move.)
       SmallVector<Value> chain;
-      for (Value init : op.getDpsInits())
+      for (Value init : op.getDpsInits()) {
+        if (auto fill = init.getDefiningOp<linalg::FillOp>())
+          init = fill.getOutputs().front();
         if (auto own = init.getDefiningOp<tensor::ExtractSliceOp>())
           for (Value c = own.getSource(); carriedStart(c); c = carriedStart(c))
             chain.push_back(c);
+      }
       for (Value carried = slice.getSource(); carriedStart(carried, &loop);
            carried = carriedStart(carried)) {
         std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();

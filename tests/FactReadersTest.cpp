@@ -466,3 +466,42 @@ TEST(FactReaders, OneLoopDrivingTwoDimsIsAFactOutsideWindowMaps) {
                   reductionTilingFact),
       "");
 }
+
+TEST(FactReaders, AnInitFilledAfreshDoesNotHideAReaccumulatingProducer) {
+  // The recomputed producer's second result starts from a fill of its own
+  // carried tile each time (seed 538059906110087073 of `all`): that init
+  // does not move along %i, and the first result still re-adds row 0.
+  std::string ir = R"(
+func.func @fused(%a: tensor<2x4xf32>, %init: tensor<4xf32>, %init2: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %r:2 = scf.for %i = %c0 to %c2 step %c1 iter_args(%outer = %init, %outer2 = %init2) -> (tensor<4xf32>, tensor<4xf32>) {
+    %s:2 = scf.for %j = %c0 to %c4 step %c2 iter_args(%acc = %outer, %acc2 = %outer2) -> (tensor<4xf32>, tensor<4xf32>) {
+      %in = tensor.extract_slice %a[0, %j] [1, 2] [1, 1] : tensor<2x4xf32> to tensor<1x2xf32>
+      %t = tensor.extract_slice %acc[%j] [2] [1] : tensor<4xf32> to tensor<2xf32>
+      %t2 = tensor.extract_slice %acc2[%j] [2] [1] : tensor<4xf32> to tensor<2xf32>
+      %f = linalg.fill ins(%z : f32) outs(%t2 : tensor<2xf32>) -> tensor<2xf32>
+      %g:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%in : tensor<1x2xf32>) outs(%t, %f : tensor<2xf32>, tensor<2xf32>) {
+      ^bb0(%v: f32, %o: f32, %o2: f32):
+        %y = arith.addf %v, %o : f32
+        linalg.yield %y, %y : f32, f32
+      } -> (tensor<2xf32>, tensor<2xf32>)
+      %n = tensor.insert_slice %g#0 into %acc[%j] [2] [1] : tensor<2xf32> into tensor<4xf32>
+      %n2 = tensor.insert_slice %g#1 into %acc2[%j] [2] [1] : tensor<2xf32> into tensor<4xf32>
+      scf.yield %n, %n2 : tensor<4xf32>, tensor<4xf32>
+    }
+    scf.yield %s#0, %s#1 : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+)";
+  EXPECT_EQ(factOfFused(ir, reaccumulationFact),
+            "recomputed-producer-reaccumulates");
+  // Its input moving along %i: a reduction tiled along %i.
+  std::string moving = ir;
+  moving.replace(moving.find("%a[0, %j]"), 9, "%a[%i, %j]");
+  EXPECT_EQ(factOfFused(moving, reaccumulationFact), "");
+}
