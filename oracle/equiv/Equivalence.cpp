@@ -194,6 +194,17 @@ private:
   /// compare (they differ as a whole, or at too many).
   std::optional<smt::Result> provedByParts(const ResultQuery &q,
                                            std::string &why);
+  /// The conjuncts of the unfused element's definedness, settled.
+  std::vector<smt::Expr> premiseConjuncts(const ResultQuery &q);
+  static bool isPremise(llvm::ArrayRef<smt::Expr> premises, const smt::Expr &c);
+  /// The fused element's definedness, condition by condition, into
+  /// `broken` (what fails it) and `compared` (terms whose commutativity
+  /// instances the query needs): nothing for one of the unfused element's
+  /// conditions (a premise); where one is equal to a premise but for
+  /// indices (offset by tiles), those places; otherwise its negation.
+  /// Returns how many places it compared.
+  size_t definednessPlaces(const ResultQuery &q, std::vector<smt::Expr> &broken,
+                           std::vector<smt::Expr> &compared);
   /// (1) Result `r`: proved, refuted or unknown with why.
   ResultEquivalence proveResult(unsigned r, Sides &s);
   /// Whether the fused element is defined wherever the unfused one is by
@@ -863,28 +874,29 @@ bool EquivalenceChecker::definedByPremise(const ResultQuery &q) {
     return true;
   // Each conjunct of the fused element's definedness one of the unfused
   // element's (the same term: the ops the fusion left alone).
-  std::vector<smt::Expr> premises =
-      settle(q.sides.sourceTerm->defined).conjuncts();
+  std::vector<smt::Expr> premises = premiseConjuncts(q);
   return llvm::all_of(q.bDefined.conjuncts(), [&](const smt::Expr &c) {
-    return llvm::any_of(premises,
-                        [&](const smt::Expr &p) { return p.same(c); });
+    return isPremise(premises, c);
   });
 }
 
-std::optional<smt::Result>
-EquivalenceChecker::provedByParts(const ResultQuery &q, std::string &why) {
-  // Each pair of cases the two terms choose between (a tiled pad's branch
-  // beside the unfused pad's, a clamp's sides) whose terms differ: where
-  // both hold, the places where the terms differ.
-  std::vector<smt::Expr> broken, compared;
+std::vector<smt::Expr>
+EquivalenceChecker::premiseConjuncts(const ResultQuery &q) {
+  return settle(q.sides.sourceTerm->defined).conjuncts();
+}
+
+bool EquivalenceChecker::isPremise(llvm::ArrayRef<smt::Expr> premises,
+                                   const smt::Expr &c) {
+  return llvm::any_of(premises, [&](const smt::Expr &p) { return p.same(c); });
+}
+
+size_t EquivalenceChecker::definednessPlaces(const ResultQuery &q,
+                                             std::vector<smt::Expr> &broken,
+                                             std::vector<smt::Expr> &compared) {
+  std::vector<smt::Expr> premises = premiseConjuncts(q);
   size_t places = 0;
-  // The fused element's definedness, condition by condition: one of the
-  // unfused element's (a premise), one equal to a premise but for indices
-  // (offset by tiles: those shown equal), or asked as it is.
-  std::vector<smt::Expr> premises =
-      settle(q.sides.sourceTerm->defined).conjuncts();
   for (const smt::Expr &c : q.bDefined.conjuncts()) {
-    if (llvm::any_of(premises, [&](const smt::Expr &p) { return p.same(c); }))
+    if (isPremise(premises, c))
       continue;
     std::optional<std::vector<smt::Difference>> match;
     for (const smt::Expr &p : premises) {
@@ -905,6 +917,16 @@ EquivalenceChecker::provedByParts(const ResultQuery &q, std::string &why) {
     for (const smt::Difference &d : *match)
       broken.push_back(d.context && d.left != d.right);
   }
+  return places;
+}
+
+std::optional<smt::Result>
+EquivalenceChecker::provedByParts(const ResultQuery &q, std::string &why) {
+  // Each pair of cases the two terms choose between (a tiled pad's branch
+  // beside the unfused pad's, a clamp's sides) whose terms differ: where
+  // both hold, the places where the terms differ.
+  std::vector<smt::Expr> broken, compared;
+  size_t places = definednessPlaces(q, broken, compared);
   auto casesA = ctx.valueCases(q.a, kMaxCases);
   auto casesB = ctx.valueCases(q.b, kMaxCases);
   for (const auto &[pa, ta] : casesA) {
@@ -914,14 +936,12 @@ EquivalenceChecker::provedByParts(const ResultQuery &q, std::string &why) {
         continue;
       std::optional<std::vector<smt::Difference>> parts =
           ctx.differences(ta, tb, scalars.commutativeFunctions(), kMaxParts);
-      if (!parts || (places += parts->size()) > kMaxParts) {
+      if (!parts || (places += parts->size()) > kMaxParts)
         return std::nullopt;
-      }
       // Terms that differ as a whole are the whole query again.
       if (casesA.size() == 1 && casesB.size() == 1 && parts->size() == 1 &&
-          parts->front().left.same(q.a)) {
+          parts->front().left.same(q.a))
         return std::nullopt;
-      }
       std::vector<smt::Expr> differ;
       for (const smt::Difference &d : *parts) {
         differ.push_back(d.context && d.left != d.right);
