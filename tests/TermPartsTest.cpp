@@ -196,3 +196,77 @@ TEST(TermParts, AbstractedFoldsAreOneConstantEach) {
   // f = g does not follow from the constants.
   EXPECT_FALSE(valid(ctx, ag == af.arguments()[0]));
 }
+
+TEST(TermParts, OperandsAreMatchedBySameThenShapeThenTopOperators) {
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Func sqrt = ctx.function("math.sqrt", {t.f32}, t.f32);
+  smt::Func neg = ctx.function("arith.negf", {t.f32}, t.f32);
+  // A fold reading a[r], and the same fold read through a tiled pad's test
+  // on indices (equal: both branches read a[r]), or reading b[r] in one
+  // branch (wrong): deep inside, so the two folds' shapes differ.
+  auto plain = [&](const smt::Expr &r) { return r; };
+  smt::Expr f = t.fold(t.read(t.b, t.i), plain);
+  smt::Expr r = ctx.var("r", ctx.intSort()), acc = ctx.var("acc", t.f32);
+  auto tiledFold = [&](const smt::Func &otherwise) {
+    smt::Expr read = ctx.ite(r < t.n, t.read(t.a, r), t.read(otherwise, r));
+    smt::Expr body = ctx.ite(r < ctx.intConst(4), t.mul(acc, read), acc);
+    smt::Expr lambda = ctx.lambda({r, acc}, body);
+    smt::Func fold =
+        ctx.function("fold.f32", {t.f32, ctx.intSort(), lambda.sort()}, t.f32);
+    return ctx.apply(fold, {t.read(t.b, t.i), ctx.intConst(4), lambda});
+  };
+  smt::Expr tiled = tiledFold(t.a), wrong = tiledFold(t.b);
+  // sqrt(f) * neg(f) beside neg(g) * sqrt(g): each operand's whole shape
+  // differs from its partner's; their top operators pair them.
+  smt::Expr unfused = t.mul(ctx.apply(sqrt, {f}), ctx.apply(neg, {f}));
+  for (auto [g, holds] : {std::pair(tiled, true), std::pair(wrong, false)}) {
+    smt::Expr fused = t.mul(ctx.apply(neg, {g}), ctx.apply(sqrt, {g}));
+    std::optional<std::vector<smt::Difference>> places =
+        ctx.differences(unfused, fused, t.commutative, 16);
+    ASSERT_TRUE(places);
+    EXPECT_EQ(everyPlaceHolds(ctx, *places, ctx.boolConst(true)), holds);
+  }
+  // Conjuncts of three reading values, in another order and one of them
+  // the same term: the same paired first, then by shape.
+  smt::Expr x = t.read(t.a, t.i), y = t.read(t.b, t.i);
+  smt::Expr one = ctx.intConst(1);
+  smt::Expr p = x == y, q = t.mul(x, x) == y;
+  smt::Expr xShifted = t.read(t.a, (t.i + one) - one);
+  // (Simplified: one n-ary conjunction, as the proof's terms are.)
+  smt::Expr conjuncts = ctx.simplify(ctx.all({p, q, t.read(t.b, t.n) == x}));
+  smt::Expr reordered = ctx.simplify(
+      ctx.all({t.read(t.b, t.n) == xShifted, p, t.mul(xShifted, x) == y}));
+  std::optional<std::vector<smt::Difference>> places =
+      ctx.differences(conjuncts, reordered, t.commutative, 16);
+  ASSERT_TRUE(places);
+  EXPECT_TRUE(everyPlaceHolds(ctx, *places, ctx.boolConst(true)));
+}
+
+TEST(TermParts, AChoiceOneSideMakesAloneIsComparedBranchByBranch) {
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Expr one = ctx.intConst(1);
+  smt::Expr x = t.read(t.a, t.i), y = t.read(t.b, t.i);
+  // a[i] * b[i] beside (i < n ? a[i] * b[i] : a[i] * b[(i + 1) - 1]): a
+  // test only the fused side makes; each branch against the unfused term.
+  smt::Expr unfused = t.mul(x, y);
+  auto chosen = [&](const smt::Expr &otherwise) {
+    return ctx.ite(t.i < t.n, t.mul(x, y), t.mul(x, otherwise));
+  };
+  smt::Expr equal = chosen(t.read(t.b, (t.i + one) - one));
+  smt::Expr wrong = chosen(t.read(t.b, t.i + one));
+  for (auto [fused, holds] :
+       {std::pair(equal, true), std::pair(wrong, false)}) {
+    for (bool fusedLeft : {false, true}) {
+      std::optional<std::vector<smt::Difference>> places =
+          fusedLeft ? ctx.differences(fused, unfused, t.commutative, 16)
+                    : ctx.differences(unfused, fused, t.commutative, 16);
+      ASSERT_TRUE(places);
+      // Only the else branch differs: one place, under i >= n.
+      ASSERT_EQ(places->size(), 1u);
+      EXPECT_TRUE(valid(ctx, places->front().context.implies(t.n <= t.i)));
+      EXPECT_EQ(everyPlaceHolds(ctx, *places, ctx.boolConst(true)), holds);
+    }
+  }
+}

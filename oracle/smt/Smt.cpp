@@ -1163,31 +1163,11 @@ public:
           left.push_back(Z3_get_app_arg(ctx, x, k));
           right.push_back(Z3_get_app_arg(ctx, y, k));
         }
-        // Operands of a commutative op each side ordered by their own
-        // structure: paired the same with the same, else by shape.
-        if (n == 2 && commutes(decl) &&
-            likeness(left[0], right[1]) + likeness(left[1], right[0]) >
-                likeness(left[0], right[0]) + likeness(left[1], right[1]))
-          std::swap(right[0], right[1]);
-        // Conjuncts and disjuncts each side ordered by their own ids: the
-        // same ones paired first.
-        Z3_decl_kind op = Z3_get_decl_kind(ctx, decl);
-        if (n > 2 && (op == Z3_OP_AND || op == Z3_OP_OR)) {
-          std::vector<Z3_ast> paired(n, nullptr), rest;
-          for (Z3_ast r : right) {
-            auto same = llvm::find(left, r);
-            if (same != left.end() && !paired[same - left.begin()])
-              paired[same - left.begin()] = r;
-            else
-              rest.push_back(r);
-          }
-          for (Z3_ast &r : paired)
-            if (!r) {
-              r = rest.front();
-              rest.erase(rest.begin());
-            }
-          right = std::move(paired);
-        }
+        // Operands of a commutative op (conjuncts too) each side ordered
+        // by their own structure: paired the same with the same, then by
+        // shape, then in order.
+        if (commutes(decl))
+          right = pairedByLikeness(left, right);
         for (unsigned k = 0; k < n; ++k)
           if (!visit(left[k], right[k], context))
             return false;
@@ -1207,6 +1187,23 @@ public:
                       Z3_get_quantifier_body(ctx, b), context);
       bound.resize(bound.size() - n);
       return ok;
+    }
+    // A choice on indices one side makes alone (a tiled pad's test around
+    // what the other side computes without it): each branch against the
+    // other side, under the condition that takes it.
+    for (bool leftChooses : {false, true}) {
+      Z3_ast chooser = leftChooses ? a : b;
+      if (!isIndexChoice(chooser))
+        continue;
+      Z3_app app = Z3_to_app(ctx, chooser);
+      Expr cond = closed(Z3_get_app_arg(ctx, app, 0));
+      for (unsigned k : {1, 2}) {
+        Z3_ast branch = Z3_get_app_arg(ctx, app, k);
+        if (!visit(leftChooses ? branch : a, leftChooses ? b : branch,
+                   context && (k == 1 ? cond : !cond)))
+          return false;
+      }
+      return true;
     }
     out.push_back({context, closed(a), closed(b)});
     return out.size() <= limit;
@@ -1253,38 +1250,78 @@ private:
     return commutative.contains(
         Z3_get_symbol_string(ctx, Z3_get_decl_name(ctx, decl)));
   }
-  /// How alike two operands are: 2 the same term, 1 the same shape.
-  unsigned likeness(Z3_ast a, Z3_ast b) {
-    return a == b ? 2 : shape(a) == shape(b) ? 1 : 0;
+  /// A value chosen by a condition on indices and sizes alone.
+  bool isIndexChoice(Z3_ast a) {
+    if (Z3_get_ast_kind(ctx, a) != Z3_APP_AST || onIndices(a))
+      return false;
+    Z3_app app = Z3_to_app(ctx, a);
+    return Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_ITE &&
+           onIndices(Z3_get_app_arg(ctx, app, 0));
+  }
+  /// `right` reordered to pair with `left`: each left operand takes the
+  /// first unpaired right one that is the same term, else the first of
+  /// the same shape, else the first left over.
+  std::vector<Z3_ast> pairedByLikeness(llvm::ArrayRef<Z3_ast> left,
+                                       llvm::ArrayRef<Z3_ast> right) {
+    size_t n = left.size();
+    std::vector<Z3_ast> paired(n, nullptr);
+    std::vector<bool> taken(n, false);
+    auto pair = [&](llvm::function_ref<bool(Z3_ast, Z3_ast)> alike) {
+      for (size_t k = 0; k < n; ++k) {
+        if (paired[k])
+          continue;
+        for (size_t m = 0; m < n; ++m)
+          if (!taken[m] && alike(left[k], right[m])) {
+            paired[k] = right[m];
+            taken[m] = true;
+            break;
+          }
+      }
+    };
+    pair([](Z3_ast a, Z3_ast b) { return a == b; });
+    pair([&](Z3_ast a, Z3_ast b) { return shape(a) == shape(b); });
+    // Operands whose shapes differ deep inside (a tiled pad's test nested
+    // otherwise) paired by their top operators.
+    for (unsigned depth : {4, 2, 1})
+      pair([&](Z3_ast a, Z3_ast b) {
+        return shapeAt(a, depth) == shapeAt(b, depth);
+      });
+    pair([](Z3_ast, Z3_ast) { return true; });
+    return paired;
   }
   /// A hash of `a`'s operators, its indices and conditions on them left
   /// out: the same for the two sides' terms of one operand.
-  llvm::hash_code shape(Z3_ast a) {
-    unsigned id = Z3_get_ast_id(ctx, a);
-    if (auto it = shapes.find(id); it != shapes.end())
+  llvm::hash_code shape(Z3_ast a) { return shapeAt(a, kWhole); }
+  static constexpr unsigned kWhole = ~0u;
+  /// shape() of `a`'s operators down to `depth` levels.
+  llvm::hash_code shapeAt(Z3_ast a, unsigned depth) {
+    std::pair<unsigned, unsigned> key{Z3_get_ast_id(ctx, a), depth};
+    if (auto it = shapes.find(key); it != shapes.end())
       return it->second;
-    llvm::hash_code h = 1;
+    unsigned below = depth == kWhole ? kWhole : depth - 1;
+    llvm::hash_code h = llvm::hash_value(key.first);
     if (onIndices(a)) {
       h = 2;
     } else if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST) {
-      h = llvm::hash_combine(3, shape(Z3_get_quantifier_body(ctx, a)));
+      h = depth ? llvm::hash_combine(
+                      3, shapeAt(Z3_get_quantifier_body(ctx, a), below))
+                : llvm::hash_code(3);
     } else if (Z3_get_ast_kind(ctx, a) == Z3_APP_AST) {
       Z3_app app = Z3_to_app(ctx, a);
       unsigned n = Z3_get_app_num_args(ctx, app);
-      h = n ? llvm::hash_value(Z3_get_ast_id(
-                  ctx, Z3_func_decl_to_ast(ctx, Z3_get_app_decl(ctx, app))))
-            : llvm::hash_value(id);
-      std::vector<size_t> operands;
-      for (unsigned k = 0; k < n; ++k)
-        operands.push_back(shape(Z3_get_app_arg(ctx, app, k)));
-      if (n == 2 && commutes(Z3_get_app_decl(ctx, app)))
-        llvm::sort(operands);
-      for (size_t operand : operands)
-        h = llvm::hash_combine(h, operand);
-    } else {
-      h = llvm::hash_value(id);
+      if (n) {
+        h = llvm::hash_value(Z3_get_ast_id(
+            ctx, Z3_func_decl_to_ast(ctx, Z3_get_app_decl(ctx, app))));
+        std::vector<size_t> operands;
+        for (unsigned k = 0; depth && k < n; ++k)
+          operands.push_back(shapeAt(Z3_get_app_arg(ctx, app, k), below));
+        if (commutes(Z3_get_app_decl(ctx, app)))
+          llvm::sort(operands);
+        for (size_t operand : operands)
+          h = llvm::hash_combine(h, operand);
+      }
     }
-    shapes.try_emplace(id, h);
+    shapes.try_emplace(key, h);
     return h;
   }
   bool hasBinder(Z3_ast a) {
@@ -1354,7 +1391,7 @@ private:
   const llvm::StringSet<> &commutative;
   size_t limit;
   std::vector<Expr> bound;
-  llvm::DenseMap<unsigned, llvm::hash_code> shapes;
+  llvm::DenseMap<std::pair<unsigned, unsigned>, llvm::hash_code> shapes;
   llvm::DenseMap<unsigned, bool> indexOnly, binders;
   llvm::DenseSet<std::tuple<unsigned, unsigned, unsigned, unsigned>> seen;
 };
