@@ -270,3 +270,37 @@ TEST(TermParts, AChoiceOneSideMakesAloneIsComparedBranchByBranch) {
     }
   }
 }
+
+TEST(TermParts, AFoldOverASizeOfOneFoldsOverTheOthersAlone) {
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Expr r0 = ctx.var("r0", ctx.intSort()),
+            r1 = ctx.var("r1", ctx.intSort());
+  smt::Expr acc = ctx.var("acc", t.f32);
+  // fold.f32.2(b[i], n, 1, lambda (r0, r1, acc). acc * a[r0 + 2 * r1]).
+  smt::Expr step = t.mul(acc, t.read(t.a, r0 + ctx.intConst(2) * r1));
+  smt::Expr lambda2 = ctx.lambda({r0, r1, acc}, step);
+  smt::Func fold2 = ctx.function(
+      "fold.f32.2", {t.f32, ctx.intSort(), ctx.intSort(), lambda2.sort()},
+      t.f32);
+  smt::Expr init = t.read(t.b, t.i);
+  smt::Expr unit = ctx.apply(fold2, {init, t.n, ctx.intConst(1), lambda2});
+  // The same fold over n alone, its second index 0: the one a side builds
+  // where the size is 1 from the start.
+  smt::Expr lambda1 =
+      ctx.lambda({r0, acc}, t.mul(acc, t.read(t.a, r0 + ctx.intConst(0))));
+  smt::Func fold1 =
+      ctx.function("fold.f32.1", {t.f32, ctx.intSort(), lambda1.sort()}, t.f32);
+  smt::Expr expected = ctx.simplify(ctx.apply(fold1, {init, t.n, lambda1}));
+  EXPECT_TRUE(ctx.withoutUnitFoldSizes(unit, "fold.").same(expected))
+      << ctx.withoutUnitFoldSizes(unit, "fold.").str();
+  // Every size 1: one step from the init.
+  smt::Expr single =
+      ctx.apply(fold2, {init, ctx.intConst(1), ctx.intConst(1), lambda2});
+  EXPECT_TRUE(valid(ctx, ctx.withoutUnitFoldSizes(single, "fold.") ==
+                             t.mul(init, t.read(t.a, ctx.intConst(0)))));
+  // No size 1 (or another prefix): left as it is.
+  smt::Expr none = ctx.apply(fold2, {init, t.n, t.n, lambda2});
+  EXPECT_TRUE(ctx.withoutUnitFoldSizes(none, "fold.").same(none));
+  EXPECT_TRUE(ctx.withoutUnitFoldSizes(unit, "other.").same(unit));
+}

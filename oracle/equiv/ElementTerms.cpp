@@ -728,10 +728,16 @@ FailureOr<std::vector<smt::Expr>> FunctionTerms::loopSizes(Operation *opaque) {
       if (!d)
         continue;
       smt::Expr &loop = loops[d.getPosition()];
-      if (loop.isNull())
+      if (loop.isNull()) {
         loop = (*s)[p];
-      else if (!loop.same((*s)[p]))
+      } else if (!loop.same((*s)[p])) {
         addCondition(loop == (*s)[p], ConditionKind::LoopSizesDiffer);
+        // Where the sizes agree (the condition), a static one stands for
+        // both: a loop of one iteration is then seen as one on either side
+        // of a rewrite that typed one operand more precisely.
+        if (!loop.numeral() && (*s)[p].numeral())
+          loop = (*s)[p];
+      }
     }
   }
   for (const smt::Expr &l : loops)

@@ -759,6 +759,9 @@ smt::Expr EquivalenceChecker::settle(const smt::Expr &e) {
   // constants evaluated, normalized.
   smt::Expr simple =
       ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
+  // Folds over sizes that became 1 only once fixed, as those built with a
+  // static 1 (a loop of one iteration is its index 0).
+  simple = ctx.withoutUnitFoldSizes(simple, "fold.");
   return scalars.canonical(scalars.refold(simple));
 }
 

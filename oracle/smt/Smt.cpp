@@ -1530,6 +1530,65 @@ Expr Context::expandFolds(const Expr &e, llvm::StringRef prefix,
   return out;
 }
 
+Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
+  return rebuildApplications(
+      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
+        std::string nameText = app.functionName();
+        llvm::StringRef name = nameText;
+        if (hasFreeVariables || !name.starts_with(prefix) || name.contains(','))
+          return std::nullopt;
+        std::vector<Expr> args = app.arguments();
+        auto [base, arity] = name.rsplit('.');
+        unsigned k;
+        if (arity.getAsInteger(10, k) || args.size() != k + 2 ||
+            llvm::none_of(llvm::ArrayRef(args).slice(1, k),
+                          [](const Expr &s) { return s.numeral() == 1u; }))
+          return std::nullopt;
+        // lambda (r..., acc). step at (r or 0 for unit sizes..., acc).
+        const Expr &lambda = args.back();
+        // The lambda's own names for the variables it keeps (so the fold is
+        // the one built without the unit loop), unless it holds a constant
+        // of that name.
+        auto named = [&](unsigned k, Sort sort) {
+          Expr v = var(Z3_get_symbol_string(ctx, Z3_get_quantifier_bound_name(
+                                                     ctx, lambda.ast, k)),
+                       sort);
+          return lambda.mentions(v)
+                     ? var(llvm::formatv("unit.{0}", k).str(), sort)
+                     : v;
+        };
+        std::vector<Expr> sizes, bound, index;
+        for (unsigned d = 0; d < k; ++d) {
+          if (args[1 + d].numeral() == 1u) {
+            index.push_back(intConst(0));
+            continue;
+          }
+          Expr r = named(d, intSort());
+          sizes.push_back(args[1 + d]);
+          bound.push_back(r);
+          index.push_back(r);
+        }
+        Expr acc = named(k, args.front().sort());
+        index.push_back(acc);
+        bound.push_back(acc);
+        Expr step = simplify(select(lambda, index));
+        if (sizes.empty())
+          return simplify(substitute(step, {acc}, {args.front()}));
+        Expr reduced = this->lambda(bound, step);
+        std::vector<Expr> reducedArgs{args.front()};
+        std::vector<Sort> sorts{args.front().sort()};
+        for (const Expr &size : sizes) {
+          reducedArgs.push_back(size);
+          sorts.push_back(intSort());
+        }
+        reducedArgs.push_back(reduced);
+        sorts.push_back(reduced.sort());
+        Func f = function(llvm::formatv("{0}.{1}", base, sizes.size()).str(),
+                          sorts, app.sort());
+        return apply(f, reducedArgs);
+      });
+}
+
 Expr Context::ite(const Expr &cond, const Expr &a, const Expr &b) {
   return Expr(ctx, Z3_mk_ite(ctx, cond.ast, a.ast, b.ast));
 }

@@ -302,6 +302,13 @@ public:
   /// out: step applied in loop order from init (the last bound variable
   /// fastest). Applications holding bound variables are left alone.
   Expr expandFolds(const Expr &e, llvm::StringRef prefix, int64_t maxPoints);
+  /// `e` with every such application (named `prefix`...`.k`, k its number
+  /// of sizes, one lambda) whose sizes include the numeral 1 folding over
+  /// the other sizes alone, its bound variable of each unit size 0: the
+  /// fold one side builds where a size is static and the other side, whose
+  /// size became 1 only once fixed, compared alike. Applications holding
+  /// bound variables are left alone.
+  Expr withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix);
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
