@@ -304,3 +304,91 @@ TEST(TermParts, AFoldOverASizeOfOneFoldsOverTheOthersAlone) {
   EXPECT_TRUE(ctx.withoutUnitFoldSizes(none, "fold.").same(none));
   EXPECT_TRUE(ctx.withoutUnitFoldSizes(unit, "other.").same(unit));
 }
+
+namespace {
+/// fold.f32.1(b[i], tiles, lambda (t, acc). 0 <= t < tiles ?
+///   fold.f32.1(acc, size(t), lambda (r, acc'). 0 <= r < size(t) ?
+///     acc' * a[offset(t) + r] : acc') : acc):
+/// a reduction loop over n points tiled by a loop over tiles.
+smt::Expr tiledFold(Terms &t, const smt::Expr &tiles,
+                    const std::function<smt::Expr(const smt::Expr &)> &size,
+                    const std::function<smt::Expr(const smt::Expr &)> &offset) {
+  smt::Context &ctx = t.ctx;
+  smt::Expr zero = ctx.intConst(0);
+  smt::Expr tile = ctx.var("t", ctx.intSort()), r = ctx.var("r", ctx.intSort());
+  smt::Expr acc = ctx.var("acc", t.f32), inner = ctx.var("acc'", t.f32);
+  smt::Expr step = ctx.ite(zero <= r && r < size(tile),
+                           t.mul(inner, t.read(t.a, offset(tile) + r)), inner);
+  smt::Expr innerLambda = ctx.lambda({r, inner}, step);
+  smt::Func fold = ctx.function(
+      "fold.f32.1", {t.f32, ctx.intSort(), innerLambda.sort()}, t.f32);
+  smt::Expr tileFold = ctx.apply(fold, {acc, size(tile), innerLambda});
+  smt::Expr outerLambda = ctx.lambda(
+      {tile, acc}, ctx.ite(zero <= tile && tile < tiles, tileFold, acc));
+  return ctx.simplify(ctx.apply(fold, {t.read(t.b, t.i), tiles, outerLambda}));
+}
+} // namespace
+
+TEST(TermParts, AFoldOverTilesIsTheOneFoldWhereTheTilesCoverItInOrder) {
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Expr zero = ctx.intConst(0), three = ctx.intConst(3);
+  smt::Expr premise = zero <= t.n;
+  // The one fold over n points, and its tiling by 3: ceil(n / 3) tiles,
+  // tile t the points 3t .. 3t + min(3, n - 3t).
+  smt::Expr r = ctx.var("r", ctx.intSort()), acc = ctx.var("acc", t.f32);
+  smt::Func fold1 = ctx.function(
+      "fold.f32.1", {t.f32, ctx.intSort(), ctx.lambda({r, acc}, acc).sort()},
+      t.f32);
+  smt::Expr one = ctx.simplify(ctx.apply(
+      fold1, {t.read(t.b, t.i), t.n,
+              ctx.lambda({r, acc}, ctx.ite(zero <= r && r < t.n,
+                                           t.mul(acc, t.read(t.a, r)), acc))}));
+  smt::Expr tiles = t.n.ceilDiv(three);
+  auto size = [&](const smt::Expr &tile) {
+    return ctx.min(three, t.n - three * tile);
+  };
+  auto flatOf = [&](const smt::Expr &tiled) -> std::optional<smt::Expr> {
+    for (const smt::FlatFold &f : ctx.flatFolds(tiled, "fold."))
+      if (valid(ctx, premise.implies(!f.broken)))
+        return f.flat;
+    return std::nullopt;
+  };
+  auto equal = [&](const smt::Expr &flat) {
+    std::optional<std::vector<smt::Difference>> places =
+        ctx.differences(one, flat, t.commutative, 64);
+    return places && everyPlaceHolds(ctx, *places, premise);
+  };
+  // Read at 3t + r: the one fold, place by place.
+  std::optional<smt::Expr> flat = flatOf(tiledFold(
+      t, tiles, size, [&](const smt::Expr &tile) { return three * tile; }));
+  ASSERT_TRUE(flat);
+  EXPECT_EQ(flat->applied("fold.").size(), 1u) << flat->str();
+  EXPECT_TRUE(equal(*flat)) << flat->str();
+  // Read at 4t + r (tiles of 3 reading a stride of 4): flattened, but not
+  // the one fold.
+  flat = flatOf(tiledFold(t, tiles, size, [&](const smt::Expr &tile) {
+    return ctx.intConst(4) * tile;
+  }));
+  ASSERT_TRUE(flat);
+  EXPECT_FALSE(equal(*flat));
+  // Tiles of 4 points, 3 apart (points read twice): the steps are still
+  // those of one fold over the tiles' points in order, which is not the
+  // one fold over n.
+  flat = flatOf(tiledFold(
+      t, tiles,
+      [&](const smt::Expr &tile) {
+        return ctx.min(ctx.intConst(4), t.n - three * tile);
+      },
+      [&](const smt::Expr &tile) { return three * tile; }));
+  ASSERT_TRUE(flat);
+  EXPECT_FALSE(equal(*flat));
+  // A first tile of 2 points, the others of 3: no step covers them in
+  // order, never flattened.
+  EXPECT_FALSE(flatOf(tiledFold(
+      t, tiles,
+      [&](const smt::Expr &tile) {
+        return ctx.ite(tile == zero, ctx.intConst(2), three);
+      },
+      [&](const smt::Expr &tile) { return three * tile; })));
+}

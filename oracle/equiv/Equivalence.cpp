@@ -172,6 +172,10 @@ private:
   /// The result's folds written out where their iterations are few and
   /// static: false (and `q` unchanged) where some is not, or where that
   /// changes nothing or makes the terms too large.
+  /// q's terms with every fold over the tiles of a tiled reduction loop
+  /// the one fold over its points, where the tiles cover them in order
+  /// (smt::Context::withFlatFolds; asked of the solver).
+  void flattenTiledFolds(ResultQuery &q);
   bool writeOutFolds(ResultQuery &q);
   /// Asserts, in a scope of its own the caller pops, that `x` and `y`
   /// (q's terms, or others in their place) differ somewhere in bounds.
@@ -765,6 +769,19 @@ smt::Expr EquivalenceChecker::settle(const smt::Expr &e) {
   return scalars.canonical(scalars.refold(simple));
 }
 
+void EquivalenceChecker::flattenTiledFolds(ResultQuery &q) {
+  auto cannotBreak = [&](const smt::Expr &broken) {
+    solver.push();
+    solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
+    solver.add(broken);
+    smt::Result r = check(resultQueryName(q.r, q.unrolled) + ".tiles");
+    solver.pop();
+    return r == smt::Result::Unsat;
+  };
+  for (smt::Expr *e : {&q.a, &q.b, &q.bDefined})
+    *e = settle(ctx.withFlatFolds(*e, "fold.", cannotBreak));
+}
+
 bool EquivalenceChecker::writeOutFolds(ResultQuery &q) {
   if (!unrolledSource) {
     unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
@@ -992,10 +1009,13 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     res.status = EquivalenceStatus::Proved;
     return res;
   }
-  // Folds of different shapes: written out (a reduction dim expanded in
-  // two, outs re-read by a rewritten op); otherwise (a split or
-  // reassociated reduction) never shown equal, not worth the solver's
-  // time.
+  // Folds of different shapes: a reduction loop tiled, as the one fold
+  // over its points where the tiles cover them in order; written out (a
+  // reduction dim expanded in two, outs re-read by a rewritten op);
+  // otherwise (a reassociated reduction) never shown equal, not worth the
+  // solver's time.
+  if (folds(q.a) != folds(q.b))
+    flattenTiledFolds(q);
   if (folds(q.a) != folds(q.b))
     writeOutFolds(q);
   if (folds(q.a) != folds(q.b)) {

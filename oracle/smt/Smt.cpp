@@ -1214,11 +1214,10 @@ public:
 private:
   bool visitIte(Z3_app x, Z3_app y, const Expr &context) {
     Z3_ast c = Z3_get_app_arg(ctx, x, 0), d = Z3_get_app_arg(ctx, y, 0);
-    auto branch = [&](Z3_app app, unsigned k) {
-      return shape(Z3_get_app_arg(ctx, app, k));
+    auto alike = [&](unsigned k, unsigned m) {
+      return likeness(Z3_get_app_arg(ctx, x, k), Z3_get_app_arg(ctx, y, m));
     };
-    bool swapped = branch(x, 1) != branch(y, 1) &&
-                   branch(x, 1) == branch(y, 2) && branch(x, 2) == branch(y, 1);
+    bool swapped = alike(1, 2) + alike(2, 1) > alike(1, 1) + alike(2, 2);
     if (c != d && ((onIndices(c) && onIndices(d)) || swapped)) {
       // Choices made apart (a tiled pad's empty-tile test beside the
       // unfused pad's bounds check, a maximum's operands swapped): each
@@ -1258,6 +1257,22 @@ private:
     return Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) == Z3_OP_ITE &&
            onIndices(Z3_get_app_arg(ctx, app, 0));
   }
+  /// How alike two terms are: 5 the same, 4 the same shape, 3, 2 or 1 the
+  /// same operators down to 4, 2 or 1 levels, else 0.
+  unsigned likeness(Z3_ast a, Z3_ast b) {
+    if (a == b)
+      return 5;
+    if (shape(a) == shape(b))
+      return 4;
+    unsigned level = 3;
+    for (unsigned depth : kPairingDepths) {
+      if (shapeAt(a, depth) == shapeAt(b, depth))
+        return level;
+      --level;
+    }
+    return 0;
+  }
+  static constexpr unsigned kPairingDepths[] = {4, 2, 1};
   /// `right` reordered to pair with `left`: each left operand takes the
   /// first unpaired right one that is the same term, else the first of
   /// the same shape, else the first left over.
@@ -1282,7 +1297,7 @@ private:
     pair([&](Z3_ast a, Z3_ast b) { return shape(a) == shape(b); });
     // Operands whose shapes differ deep inside (a tiled pad's test nested
     // otherwise) paired by their top operators.
-    for (unsigned depth : {4, 2, 1})
+    for (unsigned depth : kPairingDepths)
       pair([&](Z3_ast a, Z3_ast b) {
         return shapeAt(a, depth) == shapeAt(b, depth);
       });
@@ -1528,65 +1543,6 @@ Expr Context::expandFolds(const Expr &e, llvm::StringRef prefix,
     out = simplify(substitute(out, {*found}, {value}));
   }
   return out;
-}
-
-Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
-  return rebuildApplications(
-      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
-        std::string nameText = app.functionName();
-        llvm::StringRef name = nameText;
-        if (hasFreeVariables || !name.starts_with(prefix) || name.contains(','))
-          return std::nullopt;
-        std::vector<Expr> args = app.arguments();
-        auto [base, arity] = name.rsplit('.');
-        unsigned k;
-        if (arity.getAsInteger(10, k) || args.size() != k + 2 ||
-            llvm::none_of(llvm::ArrayRef(args).slice(1, k),
-                          [](const Expr &s) { return s.numeral() == 1u; }))
-          return std::nullopt;
-        // lambda (r..., acc). step at (r or 0 for unit sizes..., acc).
-        const Expr &lambda = args.back();
-        // The lambda's own names for the variables it keeps (so the fold is
-        // the one built without the unit loop), unless it holds a constant
-        // of that name.
-        auto named = [&](unsigned k, Sort sort) {
-          Expr v = var(Z3_get_symbol_string(ctx, Z3_get_quantifier_bound_name(
-                                                     ctx, lambda.ast, k)),
-                       sort);
-          return lambda.mentions(v)
-                     ? var(llvm::formatv("unit.{0}", k).str(), sort)
-                     : v;
-        };
-        std::vector<Expr> sizes, bound, index;
-        for (unsigned d = 0; d < k; ++d) {
-          if (args[1 + d].numeral() == 1u) {
-            index.push_back(intConst(0));
-            continue;
-          }
-          Expr r = named(d, intSort());
-          sizes.push_back(args[1 + d]);
-          bound.push_back(r);
-          index.push_back(r);
-        }
-        Expr acc = named(k, args.front().sort());
-        index.push_back(acc);
-        bound.push_back(acc);
-        Expr step = simplify(select(lambda, index));
-        if (sizes.empty())
-          return simplify(substitute(step, {acc}, {args.front()}));
-        Expr reduced = this->lambda(bound, step);
-        std::vector<Expr> reducedArgs{args.front()};
-        std::vector<Sort> sorts{args.front().sort()};
-        for (const Expr &size : sizes) {
-          reducedArgs.push_back(size);
-          sorts.push_back(intSort());
-        }
-        reducedArgs.push_back(reduced);
-        sorts.push_back(reduced.sort());
-        Func f = function(llvm::formatv("{0}.{1}", base, sizes.size()).str(),
-                          sorts, app.sort());
-        return apply(f, reducedArgs);
-      });
 }
 
 Expr Context::ite(const Expr &cond, const Expr &a, const Expr &b) {

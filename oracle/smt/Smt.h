@@ -175,6 +175,15 @@ struct Difference {
   Expr context, left, right;
 };
 
+/// A fold over tiles written as the one fold over all points (flat), and
+/// when it is not that fold: `broken`, over a tile `split.t` (a fresh
+/// constant), satisfiable where the tiles do not cover the points in order
+/// (a tile other than the last not of the step's size, the last empty or
+/// larger, a tile outside the outer fold's domain).
+struct FlatFold {
+  Expr flat, broken;
+};
+
 class Context {
 public:
   Context();
@@ -309,6 +318,16 @@ public:
   /// size became 1 only once fixed, compared alike. Applications holding
   /// bound variables are left alone.
   Expr withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix);
+  /// For an application `app` of such a fold over tiles (one size) whose
+  /// step folds over the tile's points from the carried value: the one
+  /// fold over all points, in the same order, for each step the tiles may
+  /// have (FoldShapes.cpp).
+  std::vector<FlatFold> flatFolds(const Expr &app, llvm::StringRef prefix);
+  /// `e` with every application of a fold over tiles, outside binders, the
+  /// one fold over all points where `cannotBreak` says its `broken` is
+  /// unsatisfiable.
+  Expr withFlatFolds(const Expr &e, llvm::StringRef prefix,
+                     llvm::function_ref<bool(const Expr &broken)> cannotBreak);
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }

@@ -1,0 +1,214 @@
+//===- FoldShapes.cpp - Folds of one shape however a rewrite built them ---===//
+//
+// The end-to-end proof compares two terms place by place only where they
+// fold in the same shape. Two rewrites change a fold's shape without
+// changing its value: a loop of one iteration dropped on one side only (its
+// size static there, fixed to 1 only later on the other), and a reduction
+// loop tiled (a fold over tiles, each a fold over the tile's points, in the
+// same order as the one fold over all points). Both are undone here, the
+// second only where the solver shows the tiles cover the points in order.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/smt/Smt.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <set>
+
+#include <z3.h>
+
+using namespace fusefuzz::smt;
+
+namespace {
+/// fold(init, sizes..., lambda (bound..., acc). step): an application of a
+/// function named `prefix`...`.k`, k its number of sizes, with one lambda.
+struct FoldParts {
+  Expr init;
+  std::vector<Expr> sizes;
+  Expr lambda;
+};
+} // namespace
+
+static std::optional<FoldParts> foldParts(const Expr &app,
+                                          llvm::StringRef prefix) {
+  std::string nameText = app.functionName();
+  llvm::StringRef name = nameText;
+  if (!name.starts_with(prefix) || name.contains(','))
+    return std::nullopt;
+  unsigned k;
+  if (name.rsplit('.').second.getAsInteger(10, k))
+    return std::nullopt;
+  std::vector<Expr> args = app.arguments();
+  if (args.size() != k + 2)
+    return std::nullopt;
+  return FoldParts{args.front(),
+                   std::vector<Expr>(args.begin() + 1, args.end() - 1),
+                   args.back()};
+}
+
+Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
+  return rebuildApplications(
+      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
+        std::optional<FoldParts> fold =
+            hasFreeVariables ? std::nullopt : foldParts(app, prefix);
+        if (!fold || llvm::none_of(fold->sizes, [](const Expr &s) {
+              return s.numeral() == 1u;
+            }))
+          return std::nullopt;
+        // The lambda's own names for the variables it keeps (so the fold is
+        // the one built without the unit loop), unless it holds a constant of
+        // that name.
+        const Expr &lambda = fold->lambda;
+        auto named = [&](unsigned k, Sort sort) {
+          Expr v = var(Z3_get_symbol_string(ctx, Z3_get_quantifier_bound_name(
+                                                     ctx, lambda.ast, k)),
+                       sort);
+          return lambda.mentions(v)
+                     ? var(llvm::formatv("unit.{0}", k).str(), sort)
+                     : v;
+        };
+        std::vector<Expr> sizes, bound, index;
+        for (auto [d, size] : llvm::enumerate(fold->sizes)) {
+          if (size.numeral() == 1u) {
+            index.push_back(intConst(0));
+            continue;
+          }
+          Expr r = named(d, intSort());
+          sizes.push_back(size);
+          bound.push_back(r);
+          index.push_back(r);
+        }
+        Expr acc = named(fold->sizes.size(), fold->init.sort());
+        index.push_back(acc);
+        bound.push_back(acc);
+        Expr step = simplify(select(lambda, index));
+        if (sizes.empty())
+          return simplify(substitute(step, {acc}, {fold->init}));
+        Expr reduced = this->lambda(bound, step);
+        std::vector<Expr> args{fold->init};
+        std::vector<Sort> sorts{fold->init.sort()};
+        for (const Expr &size : sizes) {
+          args.push_back(size);
+          sorts.push_back(intSort());
+        }
+        args.push_back(reduced);
+        sorts.push_back(reduced.sort());
+        std::string name = app.functionName();
+        Func f = function(llvm::formatv("{0}.{1}",
+                                        llvm::StringRef(name).rsplit('.').first,
+                                        sizes.size())
+                              .str(),
+                          sorts, app.sort());
+        return apply(f, args);
+      });
+}
+
+std::vector<FlatFold> Context::flatFolds(const Expr &app,
+                                         llvm::StringRef prefix) {
+  std::vector<FlatFold> out;
+  // fold(init, tiles, lambda (t, acc). in domain ? fold(acc, size(t),
+  // others..., lambda (r, others..., acc'). step) : acc).
+  std::optional<FoldParts> outer = foldParts(app, prefix);
+  if (!outer || outer->sizes.size() != 1)
+    return out;
+  Expr t = var("split.t", intSort());
+  Expr tileAcc = var("split.acc", outer->init.sort());
+  Expr body = simplify(select(outer->lambda, {t, tileAcc}));
+  Expr domain = boolConst(true), inner = body;
+  if (std::optional<std::array<Expr, 3>> ite = body.asIte();
+      ite && (*ite)[2].same(tileAcc)) {
+    domain = (*ite)[0];
+    inner = (*ite)[1];
+  }
+  std::optional<FoldParts> tile = foldParts(inner, prefix);
+  if (!tile || !tile->init.same(tileAcc) || tile->lambda.mentions(tileAcc) ||
+      domain.mentions(tileAcc) ||
+      llvm::any_of(llvm::drop_begin(tile->sizes),
+                   [&](const Expr &s) { return s.mentions(t); }))
+    return out;
+  // The tiles' step: a numeral the tile's size takes (min(c, n - c * t)).
+  const Expr &size = tile->sizes.front();
+  std::set<uint64_t> steps;
+  std::vector<Expr> work{size};
+  while (!work.empty()) {
+    Expr e = work.back();
+    work.pop_back();
+    if (std::optional<uint64_t> v = e.numeral(); v && e.isInt()) {
+      if (*v > 1 && *v < (uint64_t(1) << 32))
+        steps.insert(*v);
+      continue;
+    }
+    if (Z3_get_ast_kind(ctx, e.ast) == Z3_APP_AST)
+      llvm::append_range(work, e.arguments());
+  }
+  // What the domain asks of every tile alike (the element being in the
+  // nest's region) chooses between the fold and its init; the rest must
+  // hold for every tile.
+  std::vector<Expr> everyTile, perTile;
+  for (const Expr &c : domain.conjuncts())
+    (c.mentions(t) ? perTile : everyTile).push_back(c);
+  Expr region = all(everyTile);
+  domain = all(perTile);
+  Expr tiles = outer->sizes.front(), zero = intConst(0);
+  Expr last = tiles - intConst(1);
+  Expr lastSize = simplify(substitute(size, {t}, {last}));
+  for (uint64_t c : steps) {
+    Expr step = intConst(c);
+    // Every tile but the last `c` points, the last 1 to `c`, each in the
+    // outer fold's domain: the points 0, 1, ... in order.
+    Expr broken = (zero <= t && t + intConst(1) < tiles && size != step) ||
+                  (zero < tiles && !(zero < lastSize && lastSize <= step)) ||
+                  (zero <= t && t < tiles && !domain);
+    // The step at a point r of the one fold: the tile's step at point
+    // r mod c of tile r div c, whose test of being in the tile (0 <= r' <
+    // size(t)) every point below the one fold's size passes: that test
+    // is the one fold's own (0 <= r < size).
+    Expr r = var("split.r", intSort()), inTile = var("split.r0", intSort());
+    Expr acc = var("split.acc2", outer->init.sort());
+    std::vector<Expr> bound{r}, index{inTile};
+    for (size_t k = 1; k < tile->sizes.size(); ++k) {
+      Expr rk = var(llvm::formatv("split.r{0}", k).str(), intSort());
+      bound.push_back(rk);
+      index.push_back(rk);
+    }
+    bound.push_back(acc);
+    index.push_back(acc);
+    Expr points = simplify(ite(zero < tiles, step * last + lastSize, zero));
+    Expr tileStep = simplify(select(tile->lambda, index));
+    std::vector<Expr> stepDomain{zero <= r, r < points};
+    if (std::optional<std::array<Expr, 3>> ite = tileStep.asIte();
+        ite && (*ite)[2].same(acc)) {
+      Expr low = simplify(zero <= inTile), high = simplify(inTile < size);
+      for (const Expr &c : (*ite)[0].conjuncts())
+        if (!c.same(low) && !c.same(high))
+          stepDomain.push_back(c);
+      tileStep = this->ite(all(stepDomain), (*ite)[1], acc);
+    } else {
+      tileStep = this->ite(all(stepDomain), tileStep, acc);
+    }
+    tileStep = simplify(
+        substitute(tileStep, {t, inTile}, {r.floorDiv(step), r.mod(step)}));
+    std::vector<Expr> args{outer->init, points};
+    llvm::append_range(args, llvm::drop_begin(tile->sizes));
+    args.push_back(lambda(bound, tileStep));
+    out.push_back(
+        {simplify(ite(region, inner.withArguments(args), outer->init)),
+         simplify(broken)});
+  }
+  return out;
+}
+
+Expr Context::withFlatFolds(
+    const Expr &e, llvm::StringRef prefix,
+    llvm::function_ref<bool(const Expr &broken)> cannotBreak) {
+  return rebuildApplications(
+      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
+        if (hasFreeVariables)
+          return std::nullopt;
+        for (const FlatFold &f : flatFolds(app, prefix))
+          if (cannotBreak(f.broken))
+            return f.flat;
+        return std::nullopt;
+      });
+}
