@@ -392,3 +392,37 @@ TEST(TermParts, AFoldOverTilesIsTheOneFoldWhereTheTilesCoverItInOrder) {
       },
       [&](const smt::Expr &tile) { return three * tile; })));
 }
+
+TEST(TermParts, AGuardNoStepNamesChoosesBetweenTheFoldAndItsInit) {
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
+  // fold(b[i], n, lambda (r, acc). 0 <= r < n ? (i == 1 ? acc * a[r] : acc)
+  // : acc): where i != 1 no step changes acc, so the fold is b[i].
+  smt::Expr r = ctx.var("r", ctx.intSort()), acc = ctx.var("acc", t.f32);
+  smt::Expr guarded =
+      ctx.ite(zero <= r && r < t.n,
+              ctx.ite(t.i == one, t.mul(acc, t.read(t.a, r)), acc), acc);
+  smt::Expr lambda = ctx.lambda({r, acc}, guarded);
+  smt::Func fold =
+      ctx.function("fold.f32.1", {t.f32, ctx.intSort(), lambda.sort()}, t.f32);
+  smt::Expr init = t.read(t.b, t.i);
+  smt::Expr e = ctx.simplify(ctx.apply(fold, {init, t.n, lambda}));
+  smt::Expr lifted = ctx.withGuardsLifted(e, "fold.");
+  std::optional<std::array<smt::Expr, 3>> ite = lifted.asIte();
+  ASSERT_TRUE(ite) << lifted.str();
+  // i == 1 ? fold(b[i], n, lambda (r, acc). 0 <= r < n ? acc * a[r] : acc)
+  //        : b[i]; Z3 alone cannot show the fold of identity steps b[i].
+  EXPECT_TRUE(valid(ctx, (*ite)[0] == (t.i == one)));
+  EXPECT_TRUE((*ite)[2].same(init));
+  EXPECT_FALSE((*ite)[1].mentions(t.i == one)) << (*ite)[1].str();
+  EXPECT_TRUE(valid(ctx, (t.i == one).implies(lifted == e)));
+  EXPECT_FALSE(valid(ctx, (!(t.i == one)).implies(e == init)));
+  EXPECT_TRUE(valid(ctx, (!(t.i == one)).implies(lifted == init)));
+  // A guard naming the step's variable stays inside.
+  smt::Expr own = ctx.simplify(ctx.apply(
+      fold, {init, t.n,
+             ctx.lambda({r, acc},
+                        ctx.ite(r == one, t.mul(acc, t.read(t.a, r)), acc))}));
+  EXPECT_TRUE(ctx.withGuardsLifted(own, "fold.").same(own));
+}

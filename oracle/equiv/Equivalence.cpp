@@ -765,7 +765,8 @@ smt::Expr EquivalenceChecker::settle(const smt::Expr &e) {
       ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
   // Folds over sizes that became 1 only once fixed, as those built with a
   // static 1 (a loop of one iteration is its index 0).
-  simple = ctx.withoutUnitFoldSizes(simple, "fold.");
+  simple =
+      ctx.withGuardsLifted(ctx.withoutUnitFoldSizes(simple, "fold."), "fold.");
   return scalars.canonical(scalars.refold(simple));
 }
 

@@ -47,6 +47,17 @@ static std::optional<FoldParts> foldParts(const Expr &app,
                    args.back()};
 }
 
+Expr Context::boundVariable(const Expr &lambda, unsigned k, Sort sort) {
+  // The lambda's own name for it (a fold rebuilt with it is the one built
+  // so), unless the lambda holds a constant of that name.
+  Expr v = var(Z3_get_symbol_string(
+                   ctx, Z3_get_quantifier_bound_name(ctx, lambda.ast, k)),
+               sort);
+  return lambda.mentions(v)
+             ? var(llvm::formatv("fold.bound.{0}", k).str(), sort)
+             : v;
+}
+
 Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
   return rebuildApplications(
       e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
@@ -57,16 +68,10 @@ Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
             }))
           return std::nullopt;
         // The lambda's own names for the variables it keeps (so the fold is
-        // the one built without the unit loop), unless it holds a constant of
-        // that name.
+        // the one built without the unit loop).
         const Expr &lambda = fold->lambda;
         auto named = [&](unsigned k, Sort sort) {
-          Expr v = var(Z3_get_symbol_string(ctx, Z3_get_quantifier_bound_name(
-                                                     ctx, lambda.ast, k)),
-                       sort);
-          return lambda.mentions(v)
-                     ? var(llvm::formatv("unit.{0}", k).str(), sort)
-                     : v;
+          return boundVariable(lambda, k, sort);
         };
         std::vector<Expr> sizes, bound, index;
         for (auto [d, size] : llvm::enumerate(fold->sizes)) {
@@ -101,6 +106,42 @@ Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
                               .str(),
                           sorts, app.sort());
         return apply(f, args);
+      });
+}
+
+Expr Context::withGuardsLifted(const Expr &e, llvm::StringRef prefix) {
+  return rebuildApplications(
+      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
+        std::optional<FoldParts> fold =
+            hasFreeVariables ? std::nullopt : foldParts(app, prefix);
+        if (!fold)
+          return std::nullopt;
+        // lambda (r..., acc). c1 ? (c2 ? step : acc) : acc: the conjuncts of
+        // the guards that name neither r nor acc (the element being in the
+        // nest's region) hold for every step or for none.
+        std::vector<Expr> bound, guards, lifted;
+        for (size_t k = 0; k < fold->sizes.size(); ++k)
+          bound.push_back(boundVariable(fold->lambda, k, intSort()));
+        Expr acc =
+            boundVariable(fold->lambda, fold->sizes.size(), fold->init.sort());
+        bound.push_back(acc);
+        Expr step = simplify(select(fold->lambda, bound));
+        while (std::optional<std::array<Expr, 3>> ite = step.asIte()) {
+          if (!(*ite)[2].same(acc))
+            break;
+          for (const Expr &c : (*ite)[0].conjuncts())
+            (llvm::any_of(bound, [&](const Expr &b) { return c.mentions(b); })
+                 ? guards
+                 : lifted)
+                .push_back(c);
+          step = (*ite)[1];
+        }
+        if (lifted.empty())
+          return std::nullopt;
+        std::vector<Expr> args{fold->init};
+        llvm::append_range(args, fold->sizes);
+        args.push_back(lambda(bound, ite(all(guards), step, acc)));
+        return simplify(ite(all(lifted), app.withArguments(args), fold->init));
       });
 }
 

@@ -318,6 +318,14 @@ public:
   /// size became 1 only once fixed, compared alike. Applications holding
   /// bound variables are left alone.
   Expr withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix);
+  /// `e` with every such application outside binders whose step is
+  /// guarded (`c ? step : acc`, nested) by conditions naming neither its
+  /// bound variables nor its accumulator (an element's being in a nest's
+  /// region) `c ? fold(...) : init`: every step or none takes it.
+  Expr withGuardsLifted(const Expr &e, llvm::StringRef prefix);
+  /// A constant for the k-th bound variable of `lambda`, of its name where
+  /// the lambda holds no constant of that name.
+  Expr boundVariable(const Expr &lambda, unsigned k, Sort sort);
   /// For an application `app` of such a fold over tiles (one size) whose
   /// step folds over the tile's points from the carried value: the one
   /// fold over all points, in the same order, for each step the tiles may
