@@ -292,17 +292,17 @@ TEST(TermParts, AFoldOverASizeOfOneFoldsOverTheOthersAlone) {
   smt::Func fold1 =
       ctx.function("fold.f32.1", {t.f32, ctx.intSort(), lambda1.sort()}, t.f32);
   smt::Expr expected = ctx.simplify(ctx.apply(fold1, {init, t.n, lambda1}));
-  EXPECT_TRUE(ctx.withoutUnitFoldSizes(unit, "fold.").same(expected))
-      << ctx.withoutUnitFoldSizes(unit, "fold.").str();
+  EXPECT_TRUE(ctx.withFoldsInOneShape(unit, "fold.").same(expected))
+      << ctx.withFoldsInOneShape(unit, "fold.").str();
   // Every size 1: one step from the init.
   smt::Expr single =
       ctx.apply(fold2, {init, ctx.intConst(1), ctx.intConst(1), lambda2});
-  EXPECT_TRUE(valid(ctx, ctx.withoutUnitFoldSizes(single, "fold.") ==
+  EXPECT_TRUE(valid(ctx, ctx.withFoldsInOneShape(single, "fold.") ==
                              t.mul(init, t.read(t.a, ctx.intConst(0)))));
   // No size 1 (or another prefix): left as it is.
   smt::Expr none = ctx.apply(fold2, {init, t.n, t.n, lambda2});
-  EXPECT_TRUE(ctx.withoutUnitFoldSizes(none, "fold.").same(none));
-  EXPECT_TRUE(ctx.withoutUnitFoldSizes(unit, "other.").same(unit));
+  EXPECT_TRUE(ctx.withFoldsInOneShape(none, "fold.").same(none));
+  EXPECT_TRUE(ctx.withFoldsInOneShape(unit, "other.").same(unit));
 }
 
 namespace {
@@ -408,7 +408,7 @@ TEST(TermParts, AGuardNoStepNamesChoosesBetweenTheFoldAndItsInit) {
       ctx.function("fold.f32.1", {t.f32, ctx.intSort(), lambda.sort()}, t.f32);
   smt::Expr init = t.read(t.b, t.i);
   smt::Expr e = ctx.simplify(ctx.apply(fold, {init, t.n, lambda}));
-  smt::Expr lifted = ctx.withGuardsLifted(e, "fold.");
+  smt::Expr lifted = ctx.withFoldsInOneShape(e, "fold.");
   std::optional<std::array<smt::Expr, 3>> ite = lifted.asIte();
   ASSERT_TRUE(ite) << lifted.str();
   // i == 1 ? fold(b[i], n, lambda (r, acc). 0 <= r < n ? acc * a[r] : acc)
@@ -424,5 +424,5 @@ TEST(TermParts, AGuardNoStepNamesChoosesBetweenTheFoldAndItsInit) {
       fold, {init, t.n,
              ctx.lambda({r, acc},
                         ctx.ite(r == one, t.mul(acc, t.read(t.a, r)), acc))}));
-  EXPECT_TRUE(ctx.withGuardsLifted(own, "fold.").same(own));
+  EXPECT_TRUE(ctx.withFoldsInOneShape(own, "fold.").same(own));
 }

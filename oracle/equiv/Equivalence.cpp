@@ -169,13 +169,13 @@ private:
   /// `e` simplified (each choice under the conditions that led to it), ops
   /// on constants evaluated, normalized.
   smt::Expr settle(const smt::Expr &e);
-  /// The result's folds written out where their iterations are few and
-  /// static: false (and `q` unchanged) where some is not, or where that
-  /// changes nothing or makes the terms too large.
   /// q's terms with every fold over the tiles of a tiled reduction loop
   /// the one fold over its points, where the tiles cover them in order
   /// (smt::Context::withFlatFolds; asked of the solver).
   void flattenTiledFolds(ResultQuery &q);
+  /// The result's folds written out where their iterations are few and
+  /// static: false (and `q` unchanged) where some is not, or where that
+  /// changes nothing or makes the terms too large.
   bool writeOutFolds(ResultQuery &q);
   /// Asserts, in a scope of its own the caller pops, that `x` and `y`
   /// (q's terms, or others in their place) differ somewhere in bounds.
@@ -763,10 +763,10 @@ smt::Expr EquivalenceChecker::settle(const smt::Expr &e) {
   // constants evaluated, normalized.
   smt::Expr simple =
       ctx.simplify(ctx.assumeConditionsInBranches(ctx.simplify(e)));
-  // Folds over sizes that became 1 only once fixed, as those built with a
-  // static 1 (a loop of one iteration is its index 0).
-  simple =
-      ctx.withGuardsLifted(ctx.withoutUnitFoldSizes(simple, "fold."), "fold.");
+  // Folds in one shape: loops of one iteration dropped (sizes that became
+  // 1 only once fixed, as those built with a static 1), guards no step
+  // names lifted out.
+  simple = ctx.withFoldsInOneShape(simple, "fold.");
   return scalars.canonical(scalars.refold(simple));
 }
 

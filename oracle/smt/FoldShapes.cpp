@@ -48,8 +48,6 @@ static std::optional<FoldParts> foldParts(const Expr &app,
 }
 
 Expr Context::boundVariable(const Expr &lambda, unsigned k, Sort sort) {
-  // The lambda's own name for it (a fold rebuilt with it is the one built
-  // so), unless the lambda holds a constant of that name.
   Expr v = var(Z3_get_symbol_string(
                    ctx, Z3_get_quantifier_bound_name(ctx, lambda.ast, k)),
                sort);
@@ -58,91 +56,89 @@ Expr Context::boundVariable(const Expr &lambda, unsigned k, Sort sort) {
              : v;
 }
 
-Expr Context::withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix) {
+Expr Context::withFoldsInOneShape(const Expr &e, llvm::StringRef prefix) {
   return rebuildApplications(
       e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
-        std::optional<FoldParts> fold =
-            hasFreeVariables ? std::nullopt : foldParts(app, prefix);
-        if (!fold || llvm::none_of(fold->sizes, [](const Expr &s) {
-              return s.numeral() == 1u;
-            }))
+        if (hasFreeVariables)
           return std::nullopt;
-        // The lambda's own names for the variables it keeps (so the fold is
-        // the one built without the unit loop).
-        const Expr &lambda = fold->lambda;
-        auto named = [&](unsigned k, Sort sort) {
-          return boundVariable(lambda, k, sort);
-        };
-        std::vector<Expr> sizes, bound, index;
-        for (auto [d, size] : llvm::enumerate(fold->sizes)) {
-          if (size.numeral() == 1u) {
-            index.push_back(intConst(0));
-            continue;
-          }
-          Expr r = named(d, intSort());
-          sizes.push_back(size);
-          bound.push_back(r);
-          index.push_back(r);
-        }
-        Expr acc = named(fold->sizes.size(), fold->init.sort());
-        index.push_back(acc);
-        bound.push_back(acc);
-        Expr step = simplify(select(lambda, index));
-        if (sizes.empty())
-          return simplify(substitute(step, {acc}, {fold->init}));
-        Expr reduced = this->lambda(bound, step);
-        std::vector<Expr> args{fold->init};
-        std::vector<Sort> sorts{fold->init.sort()};
-        for (const Expr &size : sizes) {
-          args.push_back(size);
-          sorts.push_back(intSort());
-        }
-        args.push_back(reduced);
-        sorts.push_back(reduced.sort());
-        std::string name = app.functionName();
-        Func f = function(llvm::formatv("{0}.{1}",
-                                        llvm::StringRef(name).rsplit('.').first,
-                                        sizes.size())
-                              .str(),
-                          sorts, app.sort());
-        return apply(f, args);
+        std::optional<Expr> unit = withoutUnitSizes(app, prefix);
+        std::optional<Expr> lifted =
+            withGuardLifted(unit ? *unit : app, prefix);
+        return lifted ? lifted : unit;
       });
 }
 
-Expr Context::withGuardsLifted(const Expr &e, llvm::StringRef prefix) {
-  return rebuildApplications(
-      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
-        std::optional<FoldParts> fold =
-            hasFreeVariables ? std::nullopt : foldParts(app, prefix);
-        if (!fold)
-          return std::nullopt;
-        // lambda (r..., acc). c1 ? (c2 ? step : acc) : acc: the conjuncts of
-        // the guards that name neither r nor acc (the element being in the
-        // nest's region) hold for every step or for none.
-        std::vector<Expr> bound, guards, lifted;
-        for (size_t k = 0; k < fold->sizes.size(); ++k)
-          bound.push_back(boundVariable(fold->lambda, k, intSort()));
-        Expr acc =
-            boundVariable(fold->lambda, fold->sizes.size(), fold->init.sort());
-        bound.push_back(acc);
-        Expr step = simplify(select(fold->lambda, bound));
-        while (std::optional<std::array<Expr, 3>> ite = step.asIte()) {
-          if (!(*ite)[2].same(acc))
-            break;
-          for (const Expr &c : (*ite)[0].conjuncts())
-            (llvm::any_of(bound, [&](const Expr &b) { return c.mentions(b); })
-                 ? guards
-                 : lifted)
-                .push_back(c);
-          step = (*ite)[1];
-        }
-        if (lifted.empty())
-          return std::nullopt;
-        std::vector<Expr> args{fold->init};
-        llvm::append_range(args, fold->sizes);
-        args.push_back(lambda(bound, ite(all(guards), step, acc)));
-        return simplify(ite(all(lifted), app.withArguments(args), fold->init));
-      });
+std::optional<Expr> Context::withoutUnitSizes(const Expr &app,
+                                              llvm::StringRef prefix) {
+  std::optional<FoldParts> fold = foldParts(app, prefix);
+  if (!fold || llvm::none_of(fold->sizes,
+                             [](const Expr &s) { return s.numeral() == 1u; }))
+    return std::nullopt;
+  const Expr &lambda = fold->lambda;
+  std::vector<Expr> sizes, bound, index;
+  for (auto [d, size] : llvm::enumerate(fold->sizes)) {
+    if (size.numeral() == 1u) {
+      index.push_back(intConst(0));
+      continue;
+    }
+    Expr r = boundVariable(lambda, d, intSort());
+    sizes.push_back(size);
+    bound.push_back(r);
+    index.push_back(r);
+  }
+  Expr acc = boundVariable(lambda, fold->sizes.size(), fold->init.sort());
+  index.push_back(acc);
+  bound.push_back(acc);
+  Expr step = simplify(select(lambda, index));
+  if (sizes.empty())
+    return simplify(substitute(step, {acc}, {fold->init}));
+  Expr reduced = this->lambda(bound, step);
+  std::vector<Expr> args{fold->init};
+  std::vector<Sort> sorts{fold->init.sort()};
+  for (const Expr &size : sizes) {
+    args.push_back(size);
+    sorts.push_back(intSort());
+  }
+  args.push_back(reduced);
+  sorts.push_back(reduced.sort());
+  std::string name = app.functionName();
+  Func f =
+      function(llvm::formatv("{0}.{1}", llvm::StringRef(name).rsplit('.').first,
+                             sizes.size())
+                   .str(),
+               sorts, app.sort());
+  return apply(f, args);
+}
+
+std::optional<Expr> Context::withGuardLifted(const Expr &app,
+                                             llvm::StringRef prefix) {
+  std::optional<FoldParts> fold = foldParts(app, prefix);
+  if (!fold)
+    return std::nullopt;
+  // lambda (r..., acc). c1 ? (c2 ? step : acc) : acc: the conjuncts of the
+  // guards that name neither r nor acc hold for every step or for none.
+  std::vector<Expr> bound, guards, lifted;
+  for (size_t k = 0; k < fold->sizes.size(); ++k)
+    bound.push_back(boundVariable(fold->lambda, k, intSort()));
+  Expr acc = boundVariable(fold->lambda, fold->sizes.size(), fold->init.sort());
+  bound.push_back(acc);
+  Expr step = simplify(select(fold->lambda, bound));
+  while (std::optional<std::array<Expr, 3>> ite = step.asIte()) {
+    if (!(*ite)[2].same(acc))
+      break;
+    for (const Expr &c : (*ite)[0].conjuncts())
+      (llvm::any_of(bound, [&](const Expr &b) { return c.mentions(b); })
+           ? guards
+           : lifted)
+          .push_back(c);
+    step = (*ite)[1];
+  }
+  if (lifted.empty())
+    return std::nullopt;
+  std::vector<Expr> args{fold->init};
+  llvm::append_range(args, fold->sizes);
+  args.push_back(lambda(bound, ite(all(guards), step, acc)));
+  return simplify(ite(all(lifted), app.withArguments(args), fold->init));
 }
 
 std::vector<FlatFold> Context::flatFolds(const Expr &app,

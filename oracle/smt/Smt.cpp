@@ -1259,9 +1259,10 @@ private:
   }
   /// How alike two terms are: 5 the same, 4 the same shape, 3, 2 or 1 the
   /// same operators down to 4, 2 or 1 levels, else 0.
+  static constexpr unsigned kSame = 5;
   unsigned likeness(Z3_ast a, Z3_ast b) {
     if (a == b)
-      return 5;
+      return kSame;
     if (shape(a) == shape(b))
       return 4;
     unsigned level = 3;
@@ -1274,8 +1275,7 @@ private:
   }
   static constexpr unsigned kPairingDepths[] = {4, 2, 1};
   /// `right` reordered to pair with `left`: each left operand takes the
-  /// first unpaired right one that is the same term, else the first of
-  /// the same shape, else the first left over.
+  /// first unpaired right one most like it (likeness()).
   std::vector<Z3_ast> pairedByLikeness(llvm::ArrayRef<Z3_ast> left,
                                        llvm::ArrayRef<Z3_ast> right) {
     size_t n = left.size();
@@ -1293,15 +1293,10 @@ private:
           }
       }
     };
-    pair([](Z3_ast a, Z3_ast b) { return a == b; });
-    pair([&](Z3_ast a, Z3_ast b) { return shape(a) == shape(b); });
-    // Operands whose shapes differ deep inside (a tiled pad's test nested
-    // otherwise) paired by their top operators.
-    for (unsigned depth : kPairingDepths)
-      pair([&](Z3_ast a, Z3_ast b) {
-        return shapeAt(a, depth) == shapeAt(b, depth);
-      });
-    pair([](Z3_ast, Z3_ast) { return true; });
+    // The most alike first: operands whose shapes differ deep inside (a
+    // tiled pad's test nested otherwise) paired by their top operators.
+    for (unsigned level = kSame + 1; level-- > 0;)
+      pair([&](Z3_ast a, Z3_ast b) { return likeness(a, b) >= level; });
     return paired;
   }
   /// A hash of `a`'s operators, its indices and conditions on them left

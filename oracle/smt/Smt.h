@@ -312,20 +312,13 @@ public:
   /// fastest). Applications holding bound variables are left alone.
   Expr expandFolds(const Expr &e, llvm::StringRef prefix, int64_t maxPoints);
   /// `e` with every such application (named `prefix`...`.k`, k its number
-  /// of sizes, one lambda) whose sizes include the numeral 1 folding over
-  /// the other sizes alone, its bound variable of each unit size 0: the
-  /// fold one side builds where a size is static and the other side, whose
-  /// size became 1 only once fixed, compared alike. Applications holding
-  /// bound variables are left alone.
-  Expr withoutUnitFoldSizes(const Expr &e, llvm::StringRef prefix);
-  /// `e` with every such application outside binders whose step is
-  /// guarded (`c ? step : acc`, nested) by conditions naming neither its
-  /// bound variables nor its accumulator (an element's being in a nest's
-  /// region) `c ? fold(...) : init`: every step or none takes it.
-  Expr withGuardsLifted(const Expr &e, llvm::StringRef prefix);
-  /// A constant for the k-th bound variable of `lambda`, of its name where
-  /// the lambda holds no constant of that name.
-  Expr boundVariable(const Expr &lambda, unsigned k, Sort sort);
+  /// of sizes, one lambda) outside binders in one shape however a rewrite
+  /// built it (FoldShapes.cpp): a loop of size 1 dropped (its bound
+  /// variable 0), as the side that knew the size statically built it; a
+  /// guard of its step (`c ? step : acc`, nested) naming neither its bound
+  /// variables nor its accumulator (an element's being in a nest's region)
+  /// lifted out, `c ? fold(...) : init`: every step or none takes it.
+  Expr withFoldsInOneShape(const Expr &e, llvm::StringRef prefix);
   /// For an application `app` of such a fold over tiles (one size) whose
   /// step folds over the tile's points from the carried value: the one
   /// fold over all points, in the same order, for each step the tiles may
@@ -359,6 +352,14 @@ public:
 private:
   friend class Solver;
   class DifferenceWalk;
+  /// withFoldsInOneShape()'s two rewrites of one application; nullopt
+  /// where it has no loop of size 1, or no guard to lift.
+  std::optional<Expr> withoutUnitSizes(const Expr &app, llvm::StringRef prefix);
+  std::optional<Expr> withGuardLifted(const Expr &app, llvm::StringRef prefix);
+  /// A constant for the k-th bound variable of `lambda`, of its name where
+  /// the lambda holds no constant of that name (a fold rebuilt with it is
+  /// then the one built so).
+  Expr boundVariable(const Expr &lambda, unsigned k, Sort sort);
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
   /// `e` where each of `literals` (bound variables shifted under binders) has
   /// `value`: each replaced by it (its atom by the opposite where it is a
