@@ -516,10 +516,12 @@ static std::string refutationFact(CaseState &s, llvm::StringRef kind) {
     return fact;
   if (kind != "sizes" || s.brokenCondition.empty())
     return kind.str();
-  // A slice out of bounds or of negative size: of a tiled strided read?
+  // A slice out of bounds or a negative slice, pad or tensor.generate size:
+  // of a tiled strided read?
   fact = "sizes/" + s.brokenCondition;
-  if (llvm::is_contained({"slice-out-of-bounds", "negative-slice-size"},
-                         s.brokenCondition))
+  if (llvm::is_contained(
+          {"slice-out-of-bounds", "negative-slice-size", "negative-size"},
+          s.brokenCondition))
     if (std::string strided = stridedTileFact(s.fused); !strided.empty())
       fact += "/" + strided;
   return fact;
