@@ -271,6 +271,44 @@ TEST(TermParts, AChoiceOneSideMakesAloneIsComparedBranchByBranch) {
   }
 }
 
+TEST(TermParts, AChoiceOnIndicesAroundAChoiceOnValuesIsTakenApartFirst) {
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Func lessf =
+      ctx.function("arith.cmpf.olt", {t.f32, t.f32}, ctx.boolSort());
+  smt::Expr one = ctx.intConst(1);
+  smt::Expr x = t.read(t.a, t.i), y = t.read(t.b, t.i);
+  auto min = [&](const smt::Expr &u, const smt::Expr &v) {
+    return ctx.ite(ctx.apply(lessf, {u, v}), u, v);
+  };
+  // min(a[i], b[i]) beside (i < n ? min(a[i], b[i]) : min(a[i], other)):
+  // both choices, but only the fused one's test is on indices. Its
+  // condition is not compared with the minimum's: each of its branches is
+  // compared with the whole unfused term.
+  smt::Expr unfused = min(x, y);
+  auto chosen = [&](const smt::Expr &other) {
+    return ctx.ite(t.i < t.n, min(x, y), min(x, other));
+  };
+  smt::Expr equal = chosen(t.read(t.b, (t.i + one) - one));
+  smt::Expr wrong = chosen(t.read(t.b, t.i + one));
+  for (auto [fused, holds] :
+       {std::pair(equal, true), std::pair(wrong, false)}) {
+    for (bool fusedLeft : {false, true}) {
+      std::optional<std::vector<smt::Difference>> places =
+          fusedLeft ? ctx.differences(fused, unfused, t.commutative, 16)
+                    : ctx.differences(unfused, fused, t.commutative, 16);
+      ASSERT_TRUE(places);
+      // Only under i >= n do the terms differ: at b's index.
+      ASSERT_FALSE(places->empty());
+      for (const smt::Difference &d : *places) {
+        EXPECT_TRUE(valid(ctx, d.context.implies(t.n <= t.i)));
+        EXPECT_EQ(d.left.sort(), ctx.intSort());
+      }
+      EXPECT_EQ(everyPlaceHolds(ctx, *places, ctx.boolConst(true)), holds);
+    }
+  }
+}
+
 TEST(TermParts, AFoldOverASizeOfOneFoldsOverTheOthersAlone) {
   Terms t;
   smt::Context &ctx = t.ctx;

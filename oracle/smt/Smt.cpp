@@ -1154,9 +1154,13 @@ public:
       Z3_app x = Z3_to_app(ctx, a), y = Z3_to_app(ctx, b);
       unsigned n = Z3_get_app_num_args(ctx, x);
       Z3_func_decl decl = Z3_get_app_decl(ctx, x);
+      bool ite = Z3_get_decl_kind(ctx, decl) == Z3_OP_ITE;
+      // (A choice on indices one side makes around the other's choice on
+      // values is taken apart below.)
       if (n && n == Z3_get_app_num_args(ctx, y) &&
-          Z3_is_eq_func_decl(ctx, decl, Z3_get_app_decl(ctx, y))) {
-        if (Z3_get_decl_kind(ctx, decl) == Z3_OP_ITE)
+          Z3_is_eq_func_decl(ctx, decl, Z3_get_app_decl(ctx, y)) &&
+          (!ite || isIndexChoice(a) == isIndexChoice(b))) {
+        if (ite)
           return visitIte(x, y, context);
         std::vector<Z3_ast> left, right;
         for (unsigned k = 0; k < n; ++k) {
