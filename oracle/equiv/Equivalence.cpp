@@ -115,12 +115,13 @@ static constexpr size_t kMaxConditionParts = 16;
 /// After a query ran out of budget, later ones get this fraction of it.
 static constexpr unsigned kAfterRunOutShare = 4;
 
-/// The places query, which decides most results, gets this many budgets
-/// (unless one ran out before it): on 1,500 cases of `all`, seed 13, 10 of
-/// 54 unknown results more decided for 3% more solver time (the 23 it
-/// leaves undecided spend 19 ms each, its slowest answer 72 ms); 16 budgets
-/// decide 3 more, 64 none more.
-static constexpr unsigned kPlacesBudgets = 4;
+/// The queries that decide most proofs, the sizes query and the places
+/// query, get this many budgets (unless one ran out before them): on 1,500
+/// cases of `all`, seed 13, 10 of 54 unknown results more decided by the
+/// places query for 3% more solver time (the 23 it leaves undecided spend
+/// 19 ms each, its slowest answer 72 ms; 16 budgets decide 3 more, 64 none
+/// more), 2 of the 40 left by the sizes query (its slowest answer 24 ms).
+static constexpr unsigned kDecidingQueryBudgets = 4;
 
 /// The budget of the query that tells a reordered reduction from a wrong
 /// one, in Z3 resource units (the default budget outside campaigns).
@@ -710,7 +711,8 @@ bool EquivalenceChecker::proveShapes(EquivalenceProof &proof,
     return true;
   solver.push();
   solver.add(anyBroken);
-  switch (check("shapes")) {
+  switch (check("shapes", /*alone=*/false,
+                options.rlimit * kDecidingQueryBudgets)) {
   case smt::Result::Unsat:
     break;
   case smt::Result::Sat:
@@ -999,7 +1001,7 @@ EquivalenceChecker::provedByParts(const ResultQuery &q, std::string &why) {
     solver.add(abstract(instance));
   smt::Result r =
       check(resultQueryName(q.r, q.unrolled) + ".parts", /*alone=*/false,
-            budgetRunOut ? 0 : options.rlimit * kPlacesBudgets);
+            budgetRunOut ? 0 : options.rlimit * kDecidingQueryBudgets);
   if (r == smt::Result::Unknown)
     why = solver.reasonUnknown();
   solver.pop();
