@@ -115,6 +115,22 @@ TEST(SmtNormalForm, AssumingALiteralOfABoundVariableShiftsUnderBinders) {
   EXPECT_TRUE(valid(ctx, !ctx.select(g, {k})));
 }
 
+TEST(SmtNormalForm, AConditionDeepInsideABranchIsDecidedThere) {
+  // c ? 1 + (2 * (c ? x : y)) : (d ? x : y): the inner choice on c, deep in
+  // the then-branch, is x there; the else-branch holds no c and is left as
+  // it is (the conditions each branch holds are looked up, not substituted).
+  smt::Context ctx;
+  smt::Expr i = ctx.intVar("i"), n = ctx.intVar("n");
+  smt::Expr x = ctx.intVar("x"), y = ctx.intVar("y");
+  smt::Expr c = i < n, d = n < i;
+  smt::Expr deep = ctx.intConst(1) + ctx.intConst(2) * ctx.ite(c, x, y);
+  smt::Expr otherwise = ctx.ite(d, x, y);
+  smt::Expr g = ctx.assumeConditionsInBranches(ctx.ite(c, deep, otherwise));
+  smt::Expr expected = ctx.ite(
+      c, ctx.simplify(ctx.intConst(1) + ctx.intConst(2) * x), otherwise);
+  EXPECT_TRUE(g.same(expected)) << g.str();
+}
+
 TEST(SmtNormalForm, SizeEqualitiesAreSolvedForAUnitPivot) {
   // A pad's amounts summing to a static size, a dim fixed to a numeral, two
   // dims equal; an inequality and a product are left alone.

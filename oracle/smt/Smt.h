@@ -363,8 +363,11 @@ private:
   Sort namedSortOf(llvm::StringRef key, llvm::function_ref<_Z3_sort *()> make);
   /// `e` where each of `literals` (bound variables shifted under binders) has
   /// `value`: each replaced by it (its atom by the opposite where it is a
-  /// negation), simplified.
-  Expr assuming(const Expr &e, llvm::ArrayRef<Expr> literals, bool value);
+  /// negation), simplified; `e` itself where `mayHold` says it holds none
+  /// of the literals' atoms.
+  Expr assuming(
+      const Expr &e, llvm::ArrayRef<Expr> literals, bool value,
+      llvm::function_ref<bool(_Z3_ast *, llvm::ArrayRef<_Z3_ast *>)> mayHold);
   /// Whether Z3's operator of this kind (a Z3_decl_kind) is commutative.
   static bool isCommutative(int kind);
   /// normalize()'s folding of `k*m * (x div m) + k * (x mod m)` into
