@@ -1410,22 +1410,25 @@ private:
     size_t n = left.size();
     std::vector<Z3_ast> paired(n, nullptr);
     std::vector<bool> taken(n, false);
-    auto pair = [&](llvm::function_ref<bool(Z3_ast, Z3_ast)> alike) {
+    // Each pair's likeness once (not once per level).
+    std::vector<unsigned> alike(n * n);
+    for (size_t k = 0; k < n; ++k)
+      for (size_t m = 0; m < n; ++m)
+        alike[k * n + m] = likeness(left[k], right[m]);
+    // The most alike first: operands whose shapes differ deep inside (a
+    // tiled pad's test nested otherwise) paired by their top operators.
+    for (unsigned level = kSame + 1; level-- > 0;) {
       for (size_t k = 0; k < n; ++k) {
         if (paired[k])
           continue;
         for (size_t m = 0; m < n; ++m)
-          if (!taken[m] && alike(left[k], right[m])) {
+          if (!taken[m] && alike[k * n + m] >= level) {
             paired[k] = right[m];
             taken[m] = true;
             break;
           }
       }
-    };
-    // The most alike first: operands whose shapes differ deep inside (a
-    // tiled pad's test nested otherwise) paired by their top operators.
-    for (unsigned level = kSame + 1; level-- > 0;)
-      pair([&](Z3_ast a, Z3_ast b) { return likeness(a, b) >= level; });
+    }
     return paired;
   }
   /// A hash of `a`'s operators, its indices and conditions on them left
@@ -1451,7 +1454,7 @@ private:
       if (n) {
         h = llvm::hash_value(Z3_get_ast_id(
             ctx, Z3_func_decl_to_ast(ctx, Z3_get_app_decl(ctx, app))));
-        std::vector<size_t> operands;
+        llvm::SmallVector<size_t, 4> operands;
         for (unsigned k = 0; depth && k < n; ++k)
           operands.push_back(shapeAt(Z3_get_app_arg(ctx, app, k), below));
         if (commutes(Z3_get_app_decl(ctx, app)))
@@ -1483,21 +1486,49 @@ private:
       return true;
     if (sort != Z3_BOOL_SORT)
       return false;
-    unsigned id = Z3_get_ast_id(ctx, a);
-    if (auto it = indexOnly.find(id); it != indexOnly.end())
+    return !readsValues(a);
+  }
+  /// Whether `root` applies an uninterpreted function (reads an element),
+  /// memoized for every subterm, its subterms' first (no recursion: terms
+  /// may be deep; one walk per condition was most of the places' time).
+  bool readsValues(Z3_ast root) {
+    if (auto it = reads.find(Z3_get_ast_id(ctx, root)); it != reads.end())
       return it->second;
-    bool readsValues = false;
-    forEachNode(ctx, a, [&](Z3_ast node) {
-      if (Z3_get_ast_kind(ctx, node) == Z3_APP_AST) {
-        Z3_app app = Z3_to_app(ctx, node);
-        readsValues |= Z3_get_app_num_args(ctx, app) &&
-                       Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
-                           Z3_OP_UNINTERPRETED;
+    std::vector<std::pair<Z3_ast, bool>> work{{root, false}};
+    while (!work.empty()) {
+      auto [a, childrenDone] = work.back();
+      unsigned id = Z3_get_ast_id(ctx, a);
+      if (reads.count(id)) {
+        work.pop_back();
+        continue;
       }
-      return !readsValues;
-    });
-    indexOnly.try_emplace(id, !readsValues);
-    return !readsValues;
+      Z3_ast_kind kind = Z3_get_ast_kind(ctx, a);
+      llvm::SmallVector<Z3_ast, 4> children;
+      bool self = false;
+      if (kind == Z3_QUANTIFIER_AST) {
+        children.push_back(Z3_get_quantifier_body(ctx, a));
+      } else if (kind == Z3_APP_AST) {
+        Z3_app app = Z3_to_app(ctx, a);
+        unsigned n = Z3_get_app_num_args(ctx, app);
+        self = n && Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
+                        Z3_OP_UNINTERPRETED;
+        for (unsigned k = 0; !self && k < n; ++k)
+          children.push_back(Z3_get_app_arg(ctx, app, k));
+      }
+      if (!self && !childrenDone) {
+        work.back().second = true;
+        for (Z3_ast c : children)
+          if (!reads.count(Z3_get_ast_id(ctx, c)))
+            work.push_back({c, false});
+        continue;
+      }
+      work.pop_back();
+      bool any = self || llvm::any_of(children, [&](Z3_ast c) {
+                   return reads.lookup(Z3_get_ast_id(ctx, c));
+                 });
+      reads.try_emplace(id, any);
+    }
+    return reads.lookup(Z3_get_ast_id(ctx, root));
   }
   /// Both lambdas (or both quantifiers of one kind) binding variables of
   /// the same sorts.
@@ -1531,7 +1562,7 @@ private:
   size_t limit;
   std::vector<Expr> bound;
   llvm::DenseMap<std::pair<unsigned, unsigned>, llvm::hash_code> shapes;
-  llvm::DenseMap<unsigned, bool> indexOnly, binders;
+  llvm::DenseMap<unsigned, bool> reads, binders;
   llvm::DenseSet<std::tuple<unsigned, unsigned, unsigned, unsigned>> seen;
 };
 
