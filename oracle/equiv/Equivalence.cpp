@@ -121,6 +121,8 @@ static constexpr unsigned kAfterRunOutShare = 4;
 /// places query for 3% more solver time (the 23 it leaves undecided spend
 /// 19 ms each, its slowest answer 72 ms; 16 budgets decide 3 more, 64 none
 /// more), 2 of the 40 left by the sizes query (its slowest answer 24 ms).
+/// On 6,000 cases one places query took 262 ms, past the campaign's wall
+/// clock guard: a `solver timeout`, unknown either way.
 static constexpr unsigned kDecidingQueryBudgets = 4;
 
 /// The budget of the query that tells a reordered reduction from a wrong
