@@ -51,6 +51,13 @@ struct Terms {
   smt::Expr mul(const smt::Expr &x, const smt::Expr &y) {
     return ctx.apply(mulf, {x, y});
   }
+  /// The places `fused` differs from `unfused` at, walked with either on
+  /// the left.
+  std::vector<std::optional<std::vector<smt::Difference>>>
+  placesBothWays(const smt::Expr &fused, const smt::Expr &unfused) {
+    return {ctx.differences(unfused, fused, commutative, 16),
+            ctx.differences(fused, unfused, commutative, 16)};
+  }
   /// fold(init, 4, lambda (r, acc). r < 4 ? acc * a[index(r)] : acc).
   smt::Expr fold(const smt::Expr &init,
                  const std::function<smt::Expr(const smt::Expr &)> &index) {
@@ -258,10 +265,7 @@ TEST(TermParts, AChoiceOneSideMakesAloneIsComparedBranchByBranch) {
   smt::Expr wrong = chosen(t.read(t.b, t.i + one));
   for (auto [fused, holds] :
        {std::pair(equal, true), std::pair(wrong, false)}) {
-    for (bool fusedLeft : {false, true}) {
-      std::optional<std::vector<smt::Difference>> places =
-          fusedLeft ? ctx.differences(fused, unfused, t.commutative, 16)
-                    : ctx.differences(unfused, fused, t.commutative, 16);
+    for (const auto &places : t.placesBothWays(fused, unfused)) {
       ASSERT_TRUE(places);
       // Only the else branch differs: one place, under i >= n.
       ASSERT_EQ(places->size(), 1u);
@@ -293,10 +297,7 @@ TEST(TermParts, AChoiceOnIndicesAroundAChoiceOnValuesIsTakenApartFirst) {
   smt::Expr wrong = chosen(t.read(t.b, t.i + one));
   for (auto [fused, holds] :
        {std::pair(equal, true), std::pair(wrong, false)}) {
-    for (bool fusedLeft : {false, true}) {
-      std::optional<std::vector<smt::Difference>> places =
-          fusedLeft ? ctx.differences(fused, unfused, t.commutative, 16)
-                    : ctx.differences(unfused, fused, t.commutative, 16);
+    for (const auto &places : t.placesBothWays(fused, unfused)) {
       ASSERT_TRUE(places);
       // Only under i >= n do the terms differ: at b's index.
       ASSERT_FALSE(places->empty());

@@ -258,42 +258,21 @@ private:
   /// memoized for every subterm, its subterms' first (no recursion: terms
   /// may be deep; one walk per condition was most of the places' time).
   bool readsValues(Z3_ast root) {
-    if (auto it = reads.find(Z3_get_ast_id(ctx, root)); it != reads.end())
-      return it->second;
-    std::vector<std::pair<Z3_ast, bool>> work{{root, false}};
-    while (!work.empty()) {
-      auto [a, childrenDone] = work.back();
-      unsigned id = Z3_get_ast_id(ctx, a);
-      if (reads.count(id)) {
-        work.pop_back();
-        continue;
-      }
-      Z3_ast_kind kind = Z3_get_ast_kind(ctx, a);
-      llvm::SmallVector<Z3_ast, 4> children;
-      bool self = false;
-      if (kind == Z3_QUANTIFIER_AST) {
-        children.push_back(Z3_get_quantifier_body(ctx, a));
-      } else if (kind == Z3_APP_AST) {
-        Z3_app app = Z3_to_app(ctx, a);
-        unsigned n = Z3_get_app_num_args(ctx, app);
-        self = n && Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
-                        Z3_OP_UNINTERPRETED;
-        for (unsigned k = 0; !self && k < n; ++k)
-          children.push_back(Z3_get_app_arg(ctx, app, k));
-      }
-      if (!self && !childrenDone) {
-        work.back().second = true;
-        for (Z3_ast c : children)
-          if (!reads.count(Z3_get_ast_id(ctx, c)))
-            work.push_back({c, false});
-        continue;
-      }
-      work.pop_back();
-      bool any = self || llvm::any_of(children, [&](Z3_ast c) {
-                   return reads.lookup(Z3_get_ast_id(ctx, c));
-                 });
-      reads.try_emplace(id, any);
-    }
+    auto done = [&](Z3_ast a) { return reads.count(Z3_get_ast_id(ctx, a)); };
+    forEachNodeOperandsFirst(
+        ctx, root, done, [&](Z3_ast a, llvm::ArrayRef<Z3_ast> operands) {
+          bool self = false;
+          if (Z3_get_ast_kind(ctx, a) == Z3_APP_AST) {
+            Z3_app app = Z3_to_app(ctx, a);
+            self = Z3_get_app_num_args(ctx, app) &&
+                   Z3_get_decl_kind(ctx, Z3_get_app_decl(ctx, app)) ==
+                       Z3_OP_UNINTERPRETED;
+          }
+          reads.try_emplace(Z3_get_ast_id(ctx, a),
+                            self || llvm::any_of(operands, [&](Z3_ast o) {
+                              return reads.lookup(Z3_get_ast_id(ctx, o));
+                            }));
+        });
     return reads.lookup(Z3_get_ast_id(ctx, root));
   }
   /// Both lambdas (or both quantifiers of one kind) binding variables of

@@ -1125,39 +1125,18 @@ private:
   /// The conditions `root` holds (the last bit: a binder), its subterms'
   /// first (no recursion: terms may be deep).
   const llvm::BitVector &summary(Z3_ast root) {
-    std::vector<std::pair<Z3_ast, bool>> work{{root, false}};
-    while (!work.empty()) {
-      auto [a, childrenDone] = work.back();
-      if (summaries.count(a)) {
-        work.pop_back();
-        continue;
-      }
-      Z3_ast_kind kind = Z3_get_ast_kind(ctx, a);
-      std::vector<Z3_ast> children;
-      if (kind == Z3_QUANTIFIER_AST) {
-        children.push_back(Z3_get_quantifier_body(ctx, a));
-      } else if (kind == Z3_APP_AST) {
-        Z3_app app = Z3_to_app(ctx, a);
-        for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
-          children.push_back(Z3_get_app_arg(ctx, app, k));
-      }
-      if (!childrenDone) {
-        work.back().second = true;
-        for (Z3_ast c : children)
-          if (!summaries.count(c))
-            work.push_back({c, false});
-        continue;
-      }
-      work.pop_back();
-      llvm::BitVector held(index.size() + 1);
-      if (kind == Z3_QUANTIFIER_AST)
-        held.set(index.size());
-      for (Z3_ast c : children)
-        held |= summaries.find(c)->second;
-      if (auto it = index.find(a); it != index.end())
-        held.set(it->second);
-      summaries.try_emplace(a, std::move(held));
-    }
+    auto done = [&](Z3_ast a) { return summaries.count(a); };
+    forEachNodeOperandsFirst(ctx, root, done,
+                             [&](Z3_ast a, llvm::ArrayRef<Z3_ast> operands) {
+                               llvm::BitVector held(index.size() + 1);
+                               if (Z3_get_ast_kind(ctx, a) == Z3_QUANTIFIER_AST)
+                                 held.set(index.size());
+                               for (Z3_ast o : operands)
+                                 held |= summaries.find(o)->second;
+                               if (auto it = index.find(a); it != index.end())
+                                 held.set(it->second);
+                               summaries.try_emplace(a, std::move(held));
+                             });
     return summaries.find(root)->second;
   }
 
