@@ -4,7 +4,7 @@
 //   // EXPECT: <verdict>          (default: pass)
 //   // STRATEGY: <name>           (default: all)
 //   // MODE: prove-only           (execution off: only the prover decides)
-//   // EQUIVALENCE: <mode>        (off, report or decide; default off)
+//   // EQUIVALENCE: <mode>        (off, report or decide; default decide)
 // Replaying checks each case with its strategy and compares the verdict.
 //
 //===----------------------------------------------------------------------===//
@@ -22,7 +22,7 @@ struct CaseDirectives {
   std::string strategy = "all";
   bool proveOnly = false;
   CheckOptions::EquivalenceMode equivalence =
-      CheckOptions::EquivalenceMode::Off;
+      CheckOptions::EquivalenceMode::Decide;
 };
 
 /// Reads the directives from the comment lines at the top of `text`.

@@ -636,19 +636,11 @@ static void withdrawUnshownRefutation(CaseState &s) {
 }
 
 /// Every stage in order, until one ends the check.
-static void runEveryStage(CaseState &s, const CheckOptions &given) {
-  if (failed(parseStage(s, given)))
+static void runEveryStage(CaseState &s, const CheckOptions &options) {
+  if (failed(parseStage(s, options)))
     return;
   // A user's schedule, like a fused file, is proved end to end: its steps
   // are not recorded.
-  const CheckOptions *chosen = &given;
-  CheckOptions scheduled;
-  if (s.schedule && given.equivalence == CheckOptions::EquivalenceMode::Off) {
-    scheduled = given;
-    scheduled.equivalence = CheckOptions::EquivalenceMode::Decide;
-    chosen = &scheduled;
-  }
-  const CheckOptions &options = *chosen;
   bool equivalence = options.prove &&
                      options.equivalence != CheckOptions::EquivalenceMode::Off;
   bool recordSteps = options.prove && !options.external && !options.inProcess &&

@@ -43,12 +43,11 @@ struct CheckOptions {
   unsigned ulps = 0;
   /// Prove every recorded fusion step with Z3.
   bool prove = true;
-  /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h): off
-  /// (the default of campaigns until its cost and precision match the step
-  /// proofs'); report (counted and shown, a refutation does not make the
-  /// verdict); decide (a refutation is a proof-failure: `check --fused`).
+  /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h): off;
+  /// report (counted and shown, a refutation does not make the verdict);
+  /// decide (the default: a refutation is a proof-failure).
   enum class EquivalenceMode { Off, Report, Decide };
-  EquivalenceMode equivalence = EquivalenceMode::Off;
+  EquivalenceMode equivalence = EquivalenceMode::Decide;
   /// Per Z3 query of the end-to-end proof: the deterministic budget in Z3
   /// resource units (about 4,000 per millisecond on the CI machines) and
   /// the wall clock that only guards against a stuck solver. These are
@@ -74,12 +73,11 @@ struct CheckOptions {
   /// Print the fused function into CaseResult::fusedText only for failing
   /// cases (campaigns report nothing else; printing costs ~5% of a case).
   bool fusedTextOnlyOnFailure = false;
-  /// With the end-to-end proof on, the step proofs (which name the step
-  /// for attribution) run where it did not prove the case and on every
-  /// Nth case it proved (by seed: the sample that measures how often the
-  /// two provers disagree); 1: on every case; 0: never (the end-to-end
-  /// proof alone, as every fusion the project did not make is proved).
-  unsigned stepProofsEvery = 1;
+  /// The retiring step proofs: with the end-to-end proof on, they run
+  /// where it did not prove the case and on every Nth case it proved (by
+  /// seed); 1: on every case; 0: never (the default: the end-to-end proof
+  /// alone, as for every fusion the project did not make).
+  unsigned stepProofsEvery = 0;
   /// Per Z3 query; an exceeded limit makes the obligation unknown.
   unsigned proofTimeoutMs = 2000;
   uint64_t proofRlimit = 2000000; // per step query, deterministic

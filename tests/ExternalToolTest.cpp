@@ -96,7 +96,9 @@ TEST(ExternalTool, AKnownUpstreamBugIsKnownWhoeverFused) {
   EXPECT_EQ(byFact->reproducer, "elementwise-broadcast-reads-outs.mlir");
   attributeExternalFailure(test::session(), text, name, options, r);
   EXPECT_FALSE(r.sameFailureStrategy.empty()) << r.evidence;
-  EXPECT_EQ(findingSignature(r), "mismatch:FuseElementwiseOps:written-once");
+  EXPECT_EQ(findingSignature(r),
+            "mismatch:FuseElementwiseOps:kept-result-recomputed-from-outs/"
+            "across-parallel-loop");
   const KnownFinding *match = known->match(findingSignature(r));
   ASSERT_NE(match, nullptr);
   EXPECT_EQ(match->reproducer, "elementwise-broadcast-reads-outs.mlir");

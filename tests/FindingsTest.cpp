@@ -191,18 +191,6 @@ static bool namesStepObligation(llvm::StringRef pattern) {
                       [&](const ObligationInfo &o) { return first == o.name; });
 }
 
-/// Reproducers whose bug only a step obligation shows, with why: under the
-/// end-to-end proof they pass, and this list says so (it must shrink as
-/// they go, not grow).
-static const llvm::StringMap<const char *> &passingUnderTheEndToEndProof() {
-  static const llvm::StringMap<const char *> list = {
-      {"tile-fuse-yields-uncovered-producer-pooling.mlir",
-       "nothing reads the uncovered yielded value: not a miscompile (the "
-       "same root cause tile-fuse-yields-uncovered-producer.mlir shows)"},
-  };
-  return list;
-}
-
 TEST(Findings, EachKnownReproducerFailsAndIsMatchedByAnEntryOfItsOwn) {
   auto known =
       KnownFindings::load(defaultKnownFindingsPath().value_or("missing"));
@@ -232,29 +220,16 @@ TEST(Findings, EachKnownReproducerFailsAndIsMatchedByAnEntryOfItsOwn) {
     options.equivalence = directives->equivalence;
     options.execution = Execution::Both; // as the corpus replays them
     // Isolated: some reproducers crash upstream code. As the corpus
-    // replays them (the step proofs on): a failure some entry knows.
+    // replays them (the end-to-end proof deciding): a failure matched by an
+    // entry of its own (an entry of another reproducer would be another
+    // root cause, or the same one named twice) that names no step
+    // obligation.
     CaseResult r = IsolatedChecker(test::session(), options, IsolationOptions())
                        .check((*buffer)->getBuffer(), path);
     EXPECT_TRUE(isFailure(r.verdict)) << path;
-    EXPECT_NE(known->match(findingSignature(r)), nullptr)
-        << findingSignature(r) << " matches no entry (" << path << ")";
-    // With the end-to-end proof alone deciding: matched by an entry of its
-    // own (an entry of another reproducer would be another root cause, or
-    // the same one named twice) that names no step obligation.
-    options.equivalence = CheckOptions::EquivalenceMode::Decide;
-    options.stepProofsEvery = 0;
-    r = IsolatedChecker(test::session(), options, IsolationOptions())
-            .check((*buffer)->getBuffer(), path);
-    if (passingUnderTheEndToEndProof().contains(reproducer)) {
-      EXPECT_EQ(r.verdict, Verdict::Pass)
-          << path << " now fails under the end-to-end proof ("
-          << findingSignature(r) << "): take it off the list";
-      continue;
-    }
-    EXPECT_TRUE(isFailure(r.verdict)) << path << " (end-to-end proof)";
     const KnownFinding *matched = known->match(findingSignature(r));
-    ASSERT_NE(matched, nullptr) << findingSignature(r) << " matches no entry ("
-                                << path << ", end-to-end proof)";
+    ASSERT_NE(matched, nullptr)
+        << findingSignature(r) << " matches no entry (" << path << ")";
     EXPECT_EQ(matched->reproducer, reproducer)
         << findingSignature(r) << " is matched by an entry of "
         << matched->reproducer << ", not by one of its own";
@@ -901,12 +876,12 @@ module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a
       << r.detail;
 }
 
-TEST(Findings, ReadsOriginalFactsTellAPartialReductionFromOtherIterations) {
-  // A failed reads-original names what the read sees. Here (reduced from
-  // campaign seed 8340984319542917243) transform.structured.fuse fuses
-  // the init producer of a linalg.reduce into the loop over the reduce's
-  // tiled reduction dim: per tile the producer reads, and xors again, the
-  // carried partial result (the init-into-reduction-tiles hazard).
+TEST(Findings, FactsTellAnInitRecomputedPerTileFromOtherIterationsWrites) {
+  // The fused IR names the root cause. Here (reduced from campaign seed
+  // 8340984319542917243) transform.structured.fuse fuses the init producer
+  // of a linalg.reduce into the loop over the reduce's tiled reduction dim:
+  // the init is made afresh in each reduction tile (the
+  // init-into-reduction-tiles hazard).
   const char *partial = R"(
 #map = affine_map<(d0) -> (d0)>
 #map1 = affine_map<(d0) -> ()>
@@ -932,8 +907,8 @@ module attributes {fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 83409
 })";
   CheckOptions options;
   CaseResult r = checkCase(test::session(), partial, "case.mlir", options);
-  EXPECT_EQ(findingSignature(r), "mismatch:TileNest[TransformFuseReductionTile"
-                                 "d]:reads-original/reads-partial-reduction")
+  EXPECT_EQ(findingSignature(r), "mismatch:TransformFuseReductionTiled:"
+                                 "reduction-init-recomputed-per-tile")
       << r.detail;
   // The reproducer of another root cause: a fused producer reading the
   // tiles earlier iterations of the loop over parallel dims wrote.
@@ -948,8 +923,7 @@ module attributes {fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 83409
   CaseResult earlier =
       checkCase(test::session(), (*buffer)->getBuffer(), path, options);
   EXPECT_EQ(findingSignature(earlier),
-            "mismatch:TileNest[TransformFuseIntoFor]:reads-original/reads-"
-            "earlier-iterations-writes")
+            "mismatch:TransformFuseIntoFor:reads-earlier-iterations-writes")
       << earlier.detail;
   // Each matches its own KNOWN entry, and neither the other's.
   llvm::Expected<KnownFindings> known = KnownFindings::load(
@@ -964,20 +938,21 @@ module attributes {fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 83409
   // (campaign seed 14522447262544611607), once counted under the entry of
   // the iter_arg destination bug, which matched any reads-original.
   const KnownFinding *forall =
-      known->match("mismatch:TileNest[TransformFuseIntoForallReductionTiled]:"
-                   "reads-original/reads-partial-reduction");
+      known->match("mismatch:TransformFuseIntoForallReductionTiled:"
+                   "reduction-init-recomputed-per-tile");
   ASSERT_NE(forall, nullptr);
   EXPECT_EQ(forall->reproducer, "tile-fuse-init-into-reduction-tiles.mlir");
   EXPECT_EQ(b->reproducer,
             "transform-fuse-into-for-producer-init-carried.mlir");
 }
 
-TEST(Findings, ALoopStartingFromAnotherResultsInitFailsReadsOriginal) {
+TEST(Findings, ALoopStartingFromAnotherResultsInitIsNamedByItsFact) {
   // transform.structured.fuse_into_containing_op fuses a two-result
   // producer whose result #1 is the tiled op's init, and starts the
   // forall's shared output from the producer's init #0 (-1) instead of
-  // its init #1 (5): a mismatch the step proof names, and the KNOWN entry
-  // of corpus/known/transform-fuse-into-forall-multi-result-init-fused-in-
+  // its init #1 (5): a mismatch whose fact the fused IR shows, and the KNOWN
+  // entry of
+  // corpus/known/transform-fuse-into-forall-multi-result-init-fused-in-
   // strategy.mlir matches it. Where the two inits are one tensor (outs(%1, %1))
   // or equal up to CSE (two fills of -1), the same nest is right and proved.
   const char *text = R"(
@@ -1016,9 +991,8 @@ module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a
   CaseResult wrong =
       checkCase(test::session(), variant("5", "%3"), "case.mlir", options);
   EXPECT_EQ(wrong.verdict, Verdict::Mismatch) << wrong.detail;
-  const char *signature = "mismatch:TileNest[TransformFuseIntoForall]:"
-                          "reads-original/loop-starts-from-another-results-"
-                          "init";
+  const char *signature = "mismatch:TransformFuseIntoForall:"
+                          "loop-starts-from-another-results-init";
   EXPECT_EQ(findingSignature(wrong), signature);
   llvm::Expected<KnownFindings> known = KnownFindings::load(
       std::string(FUSEFUZZ_SOURCE_DIR) + "/corpus/known/KNOWN");

@@ -125,10 +125,11 @@ TEST(ParallelCampaign, JobsAndShardsCheckTheSameCasesWithTheSameVerdicts) {
 TEST(ParallelCampaign, WorkersShareTheReportsKeptPerSignature) {
   TempDir dir;
   std::string out = dir.sub("out");
-  test::CliRun r = test::runCli(
-      {"run", "--cases", "24", "--seed", "1", "--strategy", "broken-pad-offset",
-       "--no-known", "--keep", "1", "--reduce-seconds", "0", "--jobs", "2",
-       "--no-progress", "--out", out, "--json", dir.sub("s.json")});
+  test::CliRun r =
+      test::runCli({"run", "--cases", "24", "--seed", "1", "--strategy",
+                    "broken-dropped-result", "--no-known", "--keep", "1",
+                    "--reduce-seconds", "0", "--jobs", "2", "--no-progress",
+                    "--out", out, "--json", dir.sub("s.json")});
   ASSERT_EQ(r.exit, ExitFailuresFound) << r.out << r.err;
   llvm::Expected<Summary> s =
       loadMergedSummaries(std::vector<std::string>{dir.sub("s.json")});

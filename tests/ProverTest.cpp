@@ -425,12 +425,18 @@ INSTANTIATE_TEST_SUITE_P(
       return name + "_" + std::to_string(info.index);
     });
 
-/// Proves (no execution) the known-finding case `file` with `strategy`.
+/// Proves (no execution) the known-finding case `file` with `strategy`:
+/// with the end-to-end proof, or with the step proofs alone.
 static CaseResult proveKnown(const std::string &file,
-                             const std::string &strategy) {
+                             const std::string &strategy,
+                             bool stepProofs = false) {
   CheckOptions options;
   options.strategy = strategy;
   options.execute = false;
+  if (stepProofs) {
+    options.equivalence = CheckOptions::EquivalenceMode::Off;
+    options.stepProofsEvery = 1;
+  }
   std::string path =
       std::string(FUSEFUZZ_TEST_INPUTS) + "/../../corpus/known/" + file;
   auto buffer = llvm::MemoryBuffer::getFile(path);
@@ -440,28 +446,31 @@ static CaseResult proveKnown(const std::string &file,
 
 TEST(Prover, KnownUpstreamBugsAreRefuted) {
   auto check = proveKnown;
-  CaseResult pad = check("pad-fusion-drops-outs.mlir", "pad");
+  // With execution off the end-to-end proof decides; the fact read from
+  // the fused IR names the root cause.
+  CaseResult pad = check("pad-fusion-drops-outs.mlir", "pad", false);
   EXPECT_EQ(pad.verdict, Verdict::ProofFailure);
-  EXPECT_NE(pad.detail.find("pad-init-preserved"), std::string::npos)
-      << pad.detail;
-  EXPECT_EQ(pad.failedObligation, "pad-init-preserved/reads-outs");
-  // No read of the outs, but a producer writing only part of its init:
-  // the step proof held before the obligation covered it.
+  EXPECT_EQ(pad.equivalence, "refuted") << pad.detail;
+  EXPECT_EQ(pad.refutationFact, "pad-value-as-init/reads-outs") << pad.detail;
+  // No read of the outs, but a producer writing only part of its init.
   CaseResult partial =
-      check("pad-fusion-drops-partially-written-init.mlir", "pad");
+      check("pad-fusion-drops-partially-written-init.mlir", "pad", false);
   EXPECT_EQ(partial.verdict, Verdict::ProofFailure) << partial.detail;
-  EXPECT_EQ(partial.failedObligation, "pad-init-preserved/partial-write")
+  EXPECT_EQ(partial.refutationFact, "pad-value-as-init/partial-write")
       << partial.detail;
-  CaseResult ew = check("elementwise-broadcast-reads-outs.mlir", "elementwise");
+  CaseResult ew =
+      check("elementwise-broadcast-reads-outs.mlir", "elementwise", false);
   EXPECT_EQ(ew.verdict, Verdict::ProofFailure);
-  EXPECT_NE(ew.detail.find("written-once"), std::string::npos) << ew.detail;
+  EXPECT_EQ(ew.refutationFact,
+            "kept-result-recomputed-from-outs/across-parallel-loop")
+      << ew.detail;
 }
 
 TEST(ProofCache, ProofsAreReusedRefutationsAreCheckedAgain) {
   smt::Context &ctx = test::session().smt();
-  CaseResult first = proveKnown("pad-fusion-drops-outs.mlir", "pad");
+  CaseResult first = proveKnown("pad-fusion-drops-outs.mlir", "pad", true);
   uint64_t lookups = ctx.proofLookups(), hits = ctx.proofHits();
-  CaseResult second = proveKnown("pad-fusion-drops-outs.mlir", "pad");
+  CaseResult second = proveKnown("pad-fusion-drops-outs.mlir", "pad", true);
   // The same case builds the same queries: every proved one is a hit...
   uint64_t asked = ctx.proofLookups() - lookups;
   EXPECT_GT(asked, 1u);
@@ -835,14 +844,15 @@ TEST(Counterexample, ReadsTheCaseSizesItNames) {
 
 TEST(Counterexample, ExecutionAtItsSizesConfirmsAProofExecutionMissed) {
   // One reduction tile at the case's size: execution agrees; the proof
-  // names 13 elements, where the re-run mismatches.
+  // names a size (7) where two iterations of the forall over the tiled
+  // reduction write the result, and the re-run records them.
   CheckOptions options;
   options.strategy = "tile-fuse-producers";
   CaseResult r =
       checkCase(test::session(), test::readInput("init_fused_one_tile.mlir"),
                 "init_fused_one_tile.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
-  EXPECT_EQ(r.failedObligation, "init-once");
+  EXPECT_EQ(r.refutationFact, "forall-race/reduction-dim") << r.detail;
   EXPECT_EQ(r.executionAgrees, true);
   EXPECT_EQ(r.counterexampleConfirmed, true) << r.evidence;
   // A size that is static cannot be changed: not re-run.
@@ -882,27 +892,28 @@ func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 4>},
   EXPECT_NE(resized->find("array<i64: 7>"), std::string::npos);
 }
 
-TEST(Prover, PadInitPreservedTreatsAScalarFillValueAsAnyValue) {
+TEST(Prover, APadValueInitTakesAScalarFillValueAsAnyValue) {
   // The original init is a fill of 0; pad fusion refills it with the pad
-  // value, a scalar argument. Taking the unknown value for 0 proved the
-  // obligation; as any value it is refuted (and execution agrees).
+  // value, a scalar argument. Taking the unknown value for 0 would prove
+  // it; as any value it is refuted (and execution agrees).
   CheckOptions options;
   options.strategy = "pad";
   CaseResult r = checkCase(test::session(),
                            test::readInput("pad_scalar_value_reads_outs.mlir"),
                            "pad_scalar_value_reads_outs.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
-  EXPECT_EQ(r.failedObligation, "pad-init-preserved/reads-outs") << r.evidence;
+  EXPECT_EQ(r.equivalence, "refuted") << r.evidence;
+  EXPECT_EQ(r.failureFact, "pad-value-as-init/reads-outs") << r.evidence;
 }
 
-TEST(Prover, CollapsedSizesAreTracedIntoTileNests) {
+TEST(Prover, AYieldedReduceThroughACollapseIsExplained) {
   // Without the collapsed size the reduce's tile was unreadable and the
-  // known bug left every obligation unknown: a mismatch nobody explained.
+  // known bug was a mismatch nobody explained: the fused IR names it.
   CheckOptions options;
   options.strategy = "tile-fuse-producers";
   CaseResult r = checkCase(
       test::session(), test::readInput("yielded_reduce_through_collapse.mlir"),
       "yielded_reduce_through_collapse.mlir", options);
   EXPECT_EQ(r.verdict, Verdict::Mismatch) << r.detail;
-  EXPECT_EQ(r.failedObligation, "init-once") << r.evidence;
+  EXPECT_EQ(r.failureFact, "recomputed-producer-reaccumulates") << r.evidence;
 }

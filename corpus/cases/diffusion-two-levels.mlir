@@ -10,7 +10,7 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass (4 fusions), expected pass: ok
 // CHECK: rules fired: DiffuseConsumer=1 DiffuseConsumerInner=1 DiffuseProducer=1 DiffuseProducerInner=1 DiffuseTile=1 DiffuseTileInner=1
-// CHECK: proofs: 1 steps proved, 0 failed, 0 unknown
+// CHECK: equivalence: proved
 // RUN: %fusefuzz check %s --strategy diffusion --print-fused | FileCheck %s --check-prefix=IR
 // IR: scf.forall
 // IR: scf.for

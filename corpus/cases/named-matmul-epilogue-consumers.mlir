@@ -8,7 +8,7 @@
 // CHECK: pass (2 fusions), expected pass: ok
 // CHECK: rules fired: TileAndFuseConsumer=2 TileProducer=2
 // CHECK: refused pairs: tile:upstream-declined: consumer op taking the result of scf.for as init is not supported=1
-// CHECK: proofs: 2 steps proved, 0 failed, 0 unknown
+// CHECK: equivalence: proved
 module attributes {fusefuzz.seed = 4 : i64} {
 func.func @case(%a: tensor<?x6xi32> {fusefuzz.shape = array<i64: 5, 6>}, %b: tensor<6x4xi32>, %bias: tensor<4xi32>) -> tensor<4x?xi32> {
   %c0 = arith.constant 0 : index

@@ -12,7 +12,7 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[1-9][0-9]*}} fusions), expected pass: ok
 // RUN: %fusefuzz check %s | FileCheck %s --check-prefix=PROOFS
-// PROOFS: proofs: 1 steps proved, 0 failed, 0 unknown
+// PROOFS: equivalence: proved
 #map = affine_map<(d0) -> (d0)>
 #map1 = affine_map<(d0) -> ()>
 module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 8340984319542917243 : i64} {

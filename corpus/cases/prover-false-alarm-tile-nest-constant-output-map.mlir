@@ -11,11 +11,11 @@
 // STRATEGY: tile-fuse-consumers
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass (1 fusions), expected pass: ok
-// CHECK: proofs: 1 steps proved, 0 failed, 0 unknown
+// CHECK: equivalence: proved
 // RUN: %fusefuzz check %s --strategy transform | FileCheck %s --check-prefix=PROVED
 // RUN: %fusefuzz check %s --strategy diffusion | FileCheck %s --check-prefix=PROVED
 // PROVED: pass ({{[0-9]+}} fusions)
-// PROVED: proofs: 1 steps proved, 0 failed, 0 unknown
+// PROVED: equivalence: proved
 module {
   func.func @case(%a: tensor<4x3xf32>, %init: tensor<2x4x3xf32>) -> tensor<4x2x3xf32> {
     %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (1, d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x3xf32>) outs(%init : tensor<2x4x3xf32>) {

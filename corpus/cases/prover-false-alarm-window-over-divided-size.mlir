@@ -11,7 +11,7 @@
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass ({{[1-9][0-9]*}} fusions), expected pass: ok
 // RUN: %fusefuzz check %s | FileCheck %s --check-prefix=PROOFS
-// PROOFS: proofs: 2 steps proved, 0 failed, 0 unknown
+// PROOFS: equivalence: proved
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module attributes {fusefuzz.strategy = "all", fusefuzz.policy = "0x11dc6ffcbf16a0bf", fusefuzz.seed = 2443128000529270050 : i64} {

@@ -11,7 +11,7 @@
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch (2 fusions), expected mismatch: ok
-// CHECK: proofs: 0 steps proved, 1 failed, 0 unknown
+// CHECK: equivalence: refuted
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>

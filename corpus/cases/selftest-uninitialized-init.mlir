@@ -1,13 +1,13 @@
 // Selftest verdict: a fused kernel that reads memory nobody wrote is a
-// mismatch (execution under two poison patterns) and a proof failure
-// (preserved: the kept result's init is not the producer's).
+// mismatch (execution under two poison patterns) and a refutation (the
+// end-to-end proof: a fused element computed from one nobody wrote).
 // EXPECT: mismatch
 // STRATEGY: broken-uninitialized-init
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch ({{[0-9]+}} fusions), expected mismatch: ok
 // RUN: not %fusefuzz check %s --strategy broken-uninitialized-init | FileCheck %s --check-prefix=WHY
 // WHY: the fused kernel reads memory nobody wrote: result #0 at [0]
-// WHY: the prover also failed: step 0 (broken-uninitialized-init): preserved[0] failed
+// WHY: the prover also failed: the end-to-end equivalence proof is refuted: result 0: counterexample: i=(0): unfused #x00000000, fused undefined
 func.func @case(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %e = tensor.empty() : tensor<4xi32>
   %seven = arith.constant 7 : i32

@@ -1,16 +1,16 @@
 // A generated case whose last generic reads %arg3 at (d0, d1 + d0, d2): the
 // tensor is larger than any loop, so no loop fixes its size. Tiled and
-// fused by a transform script, tile-box used to fail with the tensor's
-// size free (dim(arg3,1)=0): the premises now state that the original op's
-// non-plain accesses stay in bounds at the loops' last point. Execution and
-// every decided obligation agree (the unknown one is a producer computed by
-// a tiled tensor.pad, which the recorder does not model).
+// fused by a transform script, the step proofs' tile-box used to fail with
+// the tensor's size free (dim(arg3,1)=0); the end-to-end proof takes the
+// original op's reads in bounds as premises and proves both results.
 // EXPECT: pass
 // STRATEGY: all
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass (3 fusions), expected pass: ok
 // RUN: %fusefuzz prove %s | FileCheck %s --check-prefix=PROOF
-// PROOF: tile-box[1]                  proved
+// PROOF: equivalence: proved
+// PROOF: result 0: proved
+// PROOF: result 1: proved
 module attributes {fusefuzz.seed = 489215147674969543 : i64, fusefuzz.policy = "0xf75650b3c2a836e1"} {
   func.func @case(%arg0: tensor<2xf32>, %arg1: index {fusefuzz.value = 1 : i64}, %arg2: tensor<?x?x?xf32> {fusefuzz.shape = array<i64: 2, 3, 5>}, %arg3: tensor<2x?x5xi32> {fusefuzz.shape = array<i64: 2, 4, 5>}) -> (tensor<?xf32>, tensor<?x?x?xf32>) {
     %g0_empty0 = tensor.empty() : tensor<2xf32>

@@ -10,7 +10,7 @@
 // STRATEGY: pad+elementwise
 // RUN: not %fusefuzz check %s --strategy pad+elementwise --execution both | FileCheck %s
 // CHECK: mismatch (2 fusions): the fused function failed at run time (the unfused one ran): the compiled function failed a runtime check: linalg.generic (line {{[0-9]+}}): dimension #1 of operand #0 differs from the range of the loop d1 its map names there
-// CHECK: signature: mismatch:FuseElementwiseOps:shape-contract
+// CHECK: signature: mismatch:FuseElementwiseOps:sizes/loop-sizes-differ
 // Without the runtime checks, the compiled code runs it and agrees:
 // RUN: %fusefuzz check %s --strategy pad+elementwise --no-runtime-checks --no-prove --execution jit | FileCheck %s --check-prefix=UNCHECKED
 // UNCHECKED: pass (2 fusions)

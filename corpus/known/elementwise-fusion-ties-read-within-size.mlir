@@ -1,15 +1,16 @@
 // Known upstream MLIR 22 bug found by fusefuzz (the end-to-end equivalence
 // proof's shape query first: case seed 8876304553977787662 of a 10-minute
-// decide campaign; now also the step proof's shape-contract obligation and
-// both executors' check of a linalg op's shape contract).
+// decide campaign; now also both executors' check of a linalg op's shape
+// contract).
 // EXPECT: mismatch
 // STRATEGY: pad+elementwise
 // RUN: not %fusefuzz check %s --strategy pad+elementwise | FileCheck %s
 // CHECK: mismatch (1 fusions): the fused function failed at run time (the unfused one ran)
 // CHECK-SAME: tensor.cast (line {{[0-9]+}}): size mismatch of dim 0
-// CHECK: signature: mismatch:FuseElementwiseOps:shape-contract
+// CHECK: signature: mismatch:FuseElementwiseOps:sizes/static-size-differs
 // RUN: not %fusefuzz prove %s --strategy pad+elementwise | FileCheck %s --check-prefix=PROOF
-// PROOF: shape-contract[0] (structural) failed the fused op requires the size of input 0 to equal a loop's range along dimension 0 (read at d0 + d1, now d0), which the producer only read within
+// PROOF: equivalence: refuted
+// PROOF-NEXT: the fused function's sizes break a condition the unfused one meets, or a result's sizes differ: counterexample: dim(arg0,0)=4, i=(); broken: (= |dim(arg0,0)| 2)
 //
 // `mlir-opt --linalg-fuse-elementwise-ops` fuses a producer that reads
 // %arg0 at `d0 + d1` (any size >= 4 is fine for it: it reads indices 0..3)

@@ -3,9 +3,9 @@
 // STRATEGY: pad
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch (1 fusions), expected mismatch: ok
-// CHECK: proofs: 0 steps proved, 1 failed
+// CHECK: equivalence: refuted
 // RUN: not %fusefuzz check %s --strategy pad | FileCheck %s --check-prefix=SIG
-// SIG: signature: mismatch:FusePadOp:pad-init-preserved/partial-write
+// SIG: signature: mismatch:FusePadOp:pad-value-as-init/partial-write
 // The end-to-end proof alone refutes it through plain mlir-opt, with
 // execution off:
 // RUN: not %fusefuzz check %s --opt-tool mlir-opt --pipeline=--test-linalg-pad-fusion --no-execute | FileCheck %s --check-prefix=EXTERNAL
@@ -20,9 +20,9 @@
 // reached without any read of the outs: a fix that only looks at the
 // payload misses it. Found by `fusefuzz run --strategy every --seconds 20
 // --seed 2027` (pad+elementwise, case seed 11940898917488552915) once
-// generation wrote output maps with constant results; the step proof
-// missed it until pad-init-preserved also covered producers that write part
-// of their init. Reduced by hand. Generation is not narrowed.
+// generation wrote output maps with constant results; the fact
+// pad-value-as-init/partial-write is read from the fused IR. Reduced by
+// hand. Generation is not narrowed.
 //
 // REPRODUCE: mlir-opt --test-linalg-pad-fusion pad-fusion-drops-partially-written-init.mlir
 //   The fused linalg.generic has outs(%extracted_slice) of linalg.fill 6,

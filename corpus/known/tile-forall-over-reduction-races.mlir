@@ -1,18 +1,19 @@
 // Upstream tile-and-fuse, found by fusefuzz's prover (verdict:
-// proof-failure, obligation forall-single-writer): transform.structured.fuse
+// proof-failure, a race): transform.structured.fuse
 // with `use_forall` (scf::tileConsumerAndFuseProducersUsingSCF with
 // LoopType::ForallOp; tile_using_forall alike) tiles a *reduction* dim into
 // an scf.forall. Every iteration reads the shared output, adds its tile and
 // writes the same element back with parallel_insert_slice: the iterations
 // race. Run sequentially (as fusefuzz executes a forall) the sum comes out
-// right, so execution cannot see it; the proof names two iterations writing
-// one element. Kept as a known finding (signature proof-failure:TileNest*:
-// forall-single-writer), generation is not narrowed.
+// right, so execution cannot see it; the end-to-end proof names two
+// iterations writing one element, and the interpreter records them. Kept as
+// a known finding (fact forall-race/reduction-dim), generation is not
+// narrowed.
 // EXPECT: proof-failure
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s
 // RUN: not %fusefuzz check %s --strategy transform | FileCheck %s --check-prefix=SIG
-// SIG: signature: proof-failure:TileNest:forall-single-writer/reduction-dim
+// SIG: signature: proof-failure:no-fusion[transform]:forall-race/reduction-dim
 // CHECK: proof-failure (0 fusions), expected proof-failure: ok
 //
 // REPRODUCE: mlir-opt --transform-interpreter with this file's function

@@ -1,5 +1,5 @@
 // Upstream tile-and-fuse, found by fusefuzz's prover (verdict:
-// proof-failure, obligation forall-single-writer, fact recomputed-whole;
+// proof-failure, a race, fact forall-race/recomputed-whole;
 // campaign seed 7067038974600077762): with `yieldProducerReplacement`
 // into an scf.forall (scf::tileConsumerAndFuseProducersUsingSCF with
 // LoopType::ForallOp; transform.test.fuse_and_yield use_forall), a fused
@@ -18,7 +18,7 @@
 // STRATEGY: tile-fuse-producers
 // RUN: %fusefuzz replay %s | FileCheck %s
 // RUN: not %fusefuzz check %s --strategy tile-fuse-producers | FileCheck %s --check-prefix=SIG
-// SIG: signature: proof-failure:TileNest[TileAndFuseProducerYielded]:forall-single-writer/recomputed-whole
+// SIG: signature: proof-failure:TileAndFuseProducerYielded:forall-race/recomputed-whole
 // CHECK: proof-failure (3 fusions), expected proof-failure: ok
 // CHECK: rules fired: TileAndFuseProducerYielded=3 TileConsumer=1
 //

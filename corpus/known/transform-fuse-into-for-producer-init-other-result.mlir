@@ -5,7 +5,7 @@
 // CHECK: mismatch (1 fusions), expected mismatch: ok
 // RUN: not %fusefuzz check %s --strategy transform --equivalence report | FileCheck %s --check-prefix=SIG
 // SIG: equivalence: refuted
-// SIG: signature: mismatch:TileNest[TransformFuseIntoFor]:tile-box/init-carried-for-another-result
+// SIG: signature: mismatch:TransformFuseIntoFor:init-carried-for-another-result
 //
 // transform.structured.fuse_into_containing_op fuses a producer whose
 // destination (%arg3) is also the first destination of the tiled
@@ -20,10 +20,8 @@
 // transform --seconds 90 --seed 20261130` (case seed 14396501158844394745);
 // reduced by `fusefuzz reduce`. Execution fails the slice's runtime check
 // and the end-to-end proof refutes it (the fused sizes break a condition
-// the unfused ones meet); the step proofs fail tile-box with the fact
-// init-carried-for-another-result (they used to prove the nest: a premise
-// tied the other result's carried sizes to the producer's loops, a
-// step-prover gap now closed). Generation is not narrowed.
+// the unfused ones meet); the fact init-carried-for-another-result is read
+// from the fused IR. Generation is not narrowed.
 //
 // REPRODUCE: fusefuzz check transform-fuse-into-for-producer-init-other-result.mlir
 //   --strategy transform --print-transform-script > repro.mlir, then

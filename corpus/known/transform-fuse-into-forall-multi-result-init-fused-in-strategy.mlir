@@ -1,11 +1,11 @@
 // Known upstream MLIR 22 bug found by fusefuzz (verdict: mismatch), the
 // bug of transform-fuse-into-forall-multi-result-init.mlir reached through
-// fusefuzz's own `transform` strategy, where the step proofs name it.
+// fusefuzz's own `transform` strategy.
 // EXPECT: mismatch
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: mismatch (3 fusions), expected mismatch: ok
 // RUN: not %fusefuzz check %s | FileCheck %s --check-prefix=SIG
-// SIG: signature: mismatch:TileNest[TransformFuseIntoForall]:reads-original/loop-starts-from-another-results-init
+// SIG: signature: mismatch:TransformFuseIntoForall:loop-starts-from-another-results-init
 //
 // The consumer %5's init is %4#1, the second result of a two-result
 // producer whose inits are %1 (a fill of -1) and %3 (a fill of 5).
@@ -14,10 +14,8 @@
 // the shared output from %1, the destination of its FIRST result: every
 // element of the result is -1 where it must be 5. Found by a 10-minute
 // default campaign (case seed 18016991484635609028), reduced by
-// `fusefuzz reduce`. The step proof used to prove this nest (it read tile
-// positions, not which tensor a loop starts from); reads-original now
-// compares the loop's init with the original op's init, both found in the
-// unfused function by location. Generation is not narrowed.
+// `fusefuzz reduce`. The fact loop-starts-from-another-results-init is
+// read from the fused IR. Generation is not narrowed.
 //
 // REPRODUCE: fusefuzz check transform-fuse-into-forall-multi-result-init-fused-in-strategy.mlir
 //   --print-transform-script > repro.mlir, then

@@ -1,6 +1,7 @@
 // A reduction whose init (a fill) tile-and-fuse fuses into every reduction
-// tile; the case runs with 2 elements (one tile), so execution agrees while
-// init-once fails; at the counterexample's size execution mismatches too.
+// tile of an scf.forall; the case runs with 2 elements (one tile), so
+// execution agrees while the end-to-end proof finds two iterations writing
+// the result; at the counterexample's size execution records them too.
 #map = affine_map<(d0) -> ()>
 #map1 = affine_map<(d0) -> (d0)>
 module attributes {fusefuzz.seed = 118487524757685708 : i64} {

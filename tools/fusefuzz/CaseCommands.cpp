@@ -96,8 +96,6 @@ int fusefuzz::checkCommand(Command &cmd) {
       return cmd.usage(error);
     if (p.positionals().size() != 1 || p.has("split-input-file"))
       return cmd.usage("--fused takes exactly one unfused input file");
-    if (!p.has("equivalence"))
-      options.equivalence = CheckOptions::EquivalenceMode::Decide;
   }
   options.funcName = p.get("func", "");
   if (p.has("transform-script")) {
@@ -182,7 +180,6 @@ int fusefuzz::proveCommand(Command &cmd) {
   CheckOptions options;
   options.strategy = p.get("strategy", "all");
   options.proofReportWithIR = p.has("print-ir");
-  options.equivalence = CheckOptions::EquivalenceMode::Report;
   if (!cmd.checkStrategy(options.strategy, error) ||
       !parseProofOptions(p, options, error))
     return cmd.usage(error);
@@ -201,11 +198,14 @@ int fusefuzz::proveCommand(Command &cmd) {
       p.positionals(), p.has("split-input-file"),
       [&](llvm::StringRef text, const std::string &file) {
         CaseResult r = checker.check(text, file);
-        cmd.out << llvm::formatv(
-            "{0}: {1} steps proved, {2} failed, {3} unknown", file,
-            r.stepsProved, r.stepsFailed, r.stepsUnknown);
+        cmd.out << file << ": " << verdictName(r.verdict);
         if (r.verdict != Verdict::Pass && r.verdict != Verdict::ProofFailure)
-          cmd.out << " (" << verdictName(r.verdict) << ": " << r.detail << ")";
+          cmd.out << " (" << r.detail << ")";
+        if (options.stepProofsEvery)
+          cmd.out << llvm::formatv(" ({0} steps proved, {1} failed, {2} "
+                                   "unknown)",
+                                   r.stepsProved, r.stepsFailed,
+                                   r.stepsUnknown);
         cmd.out << "\n" << r.proofReport << r.equivalenceReport;
         return r.verdict;
       });

@@ -88,18 +88,16 @@ const std::vector<OptionSpec> fusefuzz::kIsolationOptions = {
      "0.25 for run, 1 otherwise; 0: off)"}};
 
 const std::vector<OptionSpec> fusefuzz::kProofOptions = {
-    {"no-prove", "", "skip the Z3 proofs of fusion steps"},
+    {"no-prove", "", "skip the Z3 proofs (execution alone decides)"},
     {"no-execute", "", "skip execution: only the prover decides"},
     {"equivalence", "MODE",
      "the end-to-end equivalence proof of the two functions from their IR: "
-     "off (the default, but prove reports it, and check with a fused file "
-     "and --no-execute decide by it), report (counted and shown; a refutation "
-     "does not make the verdict) or decide (a refutation is a proof-failure)"},
+     "decide (the default: a refutation is a proof-failure), report (counted "
+     "and shown; a refutation does not make the verdict) or off"},
     {"step-proofs-every", "N",
-     "with the end-to-end proof on, the step proofs run where it did not "
-     "prove the case and on every Nth case it proved (by seed: the sample "
-     "that counts disagreements of the two provers); 1: on every case; 0: "
-     "never, the end-to-end proof alone (default: 8 for run, 1 otherwise)"},
+     "the retiring step proofs: where the end-to-end proof did not prove "
+     "the case and on every Nth case it proved (by seed); 1: on every case; "
+     "0: never, the end-to-end proof alone (the default)"},
     {"equivalence-rlimit", "N",
      "per Z3 query of the end-to-end proof, in Z3 resource units: the "
      "deterministic budget, the same verdict on any machine and under any "
@@ -185,10 +183,6 @@ bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
     check.equivalence = *parsed;
   }
   check.execute = !p.has("no-execute");
-  // Without execution the proofs are the only oracle: the end-to-end one
-  // decides unless told otherwise (the only proof an external tool gets).
-  if (!check.execute && !p.has("equivalence"))
-    check.equivalence = CheckOptions::EquivalenceMode::Decide;
   if (p.has("execution")) {
     std::string mode = p.get("execution");
     if (mode == "interp")

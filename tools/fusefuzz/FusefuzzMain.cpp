@@ -20,7 +20,7 @@ const char *kUsage =
     "  run         fuzz a fusion strategy with generated cases\n"
     "  generate    print the case a seed generates\n"
     "  check       check .mlir case files with a strategy\n"
-    "  prove       prove each fusion step of .mlir case files with Z3\n"
+    "  prove       prove each case fused equal to its unfused function (Z3)\n"
     "  replay      check a regression corpus against its expected verdicts\n"
     "  reduce      shrink a failing case, keeping its failure signature\n"
     "  fuse        print a case fused by a strategy (an mlir-opt-like tool)\n"

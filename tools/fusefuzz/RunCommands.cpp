@@ -100,9 +100,7 @@ int fusefuzz::runCommand(Command &cmd) {
   if (!strategiesToCampaign(cmd, p.get("strategy", "all"), strategies, error))
     return cmd.usage(error);
   options.check.strategy = strategies.front()->name.str();
-  // Campaigns sample the step proofs where the end-to-end proof holds,
-  // and give each end-to-end query a small budget.
-  options.check.stepProofsEvery = 8;
+  // Campaigns give each end-to-end query a small budget.
   options.check.equivalenceRlimit = CheckOptions::kCampaignEquivalenceRlimit;
   options.check.equivalenceTimeoutMs =
       CheckOptions::kCampaignEquivalenceTimeoutMs;
