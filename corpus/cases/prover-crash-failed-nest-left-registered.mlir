@@ -6,14 +6,16 @@
 // after registering its iter_args, and a later read of one found the
 // destroyed nest (a segfault in FunctionTerms::iterArgElement). A nest
 // that fails now leaves no iter_arg pointing at it: the proof is unknown
-// with its reason.
+// with its reason. (Its iterations, few and of numeral bounds, are now
+// enumerated; the unpack reading the pack's output inside the nest is
+// what has no term.)
 // EXPECT: pass
 // STRATEGY: tile-fuse-producers
 // EQUIVALENCE: report
 // RUN: %fusefuzz replay %s | FileCheck %s
 // CHECK: pass (1 fusions), expected pass: ok
 // RUN: %fusefuzz check %s --strategy tile-fuse-producers --equivalence report | FileCheck %s --check-prefix=E2E
-// E2E: equivalence: unknown (no term for a loop nest whose tile offsets are not affine in one induction variable)
+// E2E: equivalence: unknown (no term for an output read inside a loop nest whose iterations are enumerated)
 #map = affine_map<(d0) -> (d0)>
 #map1 = affine_map<(d0) -> (d0 + 2)>
 #map2 = affine_map<(d0) -> ()>

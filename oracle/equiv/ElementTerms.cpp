@@ -645,9 +645,19 @@ bool FunctionTerms::readsFoldAccumulator(const Term &t) const {
   // that depth (seed 8337340205550546512: a consumer fused into a
   // reduction loop read the reduction's partial sum, cached as the
   // accumulator of the reduction's own fold, as its own accumulator).
-  return llvm::any_of(folding, [&](const Folding &f) {
-    return t.value.mentions(f.acc) || t.defined.mentions(f.acc);
-  });
+  if (llvm::any_of(folding, [&](const Folding &f) {
+        return t.value.mentions(f.acc) || t.defined.mentions(f.acc);
+      }))
+    return true;
+  if (enumerating.empty())
+    return false;
+  for (const smt::Expr &e : {t.value, t.defined})
+    for (const smt::Expr &app : e.uninterpretedApplications(true))
+      for (const Enumerating &n : enumerating)
+        if (app.functionName() == n.valueName ||
+            app.functionName() == n.definedName)
+          return true;
+  return false;
 }
 
 FailureOr<Term> FunctionTerms::regionYield(Region &region,

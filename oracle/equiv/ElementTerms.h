@@ -315,6 +315,15 @@ private:
   /// why) on strides, offsets not affine in one variable, or a dim solved
   /// twice.
   mlir::LogicalResult solveTileOffsets(LoopNest &nest);
+  /// Where no variable solves a tile's offsets (a maximum, a floordiv,
+  /// one loop driving two dims) in a nest with few iterations of numeral
+  /// bounds: every iteration, in order, for the element as the last one
+  /// whose tile holds it wrote it (an scf.forall's in any order: where
+  /// two write one element, the race query refutes). Fails elsewhere.
+  mlir::LogicalResult enumerateIterations(LoopNest &nest);
+  /// A result element of a nest whose iterations are enumerated.
+  mlir::FailureOr<Term> enumeratedElement(LoopNest &nest, mlir::Value result,
+                                          llvm::ArrayRef<smt::Expr> index);
   /// The nest an iter_arg (shared output) belongs to, built from the
   /// outermost loop of its perfect nest where it is not yet.
   mlir::FailureOr<LoopNest *> nestOfIterArg(mlir::BlockArgument arg);
@@ -426,6 +435,17 @@ private:
   llvm::DenseMap<mlir::Value, LoopNest *> nestOf;
   /// Set while nests are built only for their races (buildForallNests).
   bool buildingRaceOnly = false;
+  /// The nests whose tiles are being read iteration by iteration
+  /// (enumeratedElement): a read of their output there is what the
+  /// iterations before left, named by two functions of the index (its
+  /// value and whether it is defined), replaced iteration by iteration.
+  struct Enumerating {
+    LoopNest *nest;
+    smt::Func value, defined;
+    std::string valueName, definedName;
+  };
+  std::vector<Enumerating> enumerating;
+  unsigned enumerations = 0;
   /// The tiled reductions being folded: their nest, the element and its
   /// accumulator.
   struct Folding {
@@ -434,8 +454,9 @@ private:
     smt::Expr acc;
   };
   std::vector<Folding> folding;
-  /// Whether `t` names the accumulator of a fold in progress: then it
-  /// means what it does only inside that fold, and is not cached.
+  /// Whether `t` names the accumulator of a fold in progress, or the
+  /// output of a nest being enumerated: then it means what it does only
+  /// there, and is not cached.
   bool readsFoldAccumulator(const Term &t) const;
   llvm::DenseMap<mlir::Value, std::vector<smt::Expr>> sizeCache;
   llvm::DenseMap<mlir::Value, Term> scalarCache;

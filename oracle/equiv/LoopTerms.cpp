@@ -23,6 +23,8 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace fusefuzz;
 using namespace fusefuzz::equiv;
@@ -47,12 +49,17 @@ struct FunctionTerms::LoopNest {
   /// Built only for its races (no result's term reads it): its tiles are
   /// not assumed apart.
   bool raceOnly = false;
-  /// The innermost tile: tensor.insert_slice or parallel_insert_slice
-  /// (null where no iteration writes the result), its source and box.
+  /// The innermost tile: tensor.insert_slice or parallel_insert_slice, or
+  /// the scf.yield of a statically shaped value that replaces the carried
+  /// one whole (a tile at offset 0 of its full size); null where no
+  /// iteration writes the result. Its source and box.
   Operation *leaf = nullptr;
   Value source;
   std::vector<smt::Expr> offsets, sizes;
   llvm::SmallBitVector dropped;
+  /// Where no variable solves the tile's offsets: every iteration's
+  /// induction variables, in execution order (enumerateIterations).
+  std::vector<std::vector<int64_t>> iterations;
   /// Whether `index` lies in the tile of iteration x.
   smt::Expr inTile(smt::Context &ctx, llvm::ArrayRef<smt::Expr> index) const {
     std::vector<smt::Expr> parts;
@@ -219,6 +226,21 @@ LogicalResult FunctionTerms::solveTileOffsets(LoopNest &nest) {
     why = reason.str();
     return failure();
   };
+  if (isa<scf::YieldOp>(nest.leaf)) {
+    // The whole carried value, rewritten: no loop moves this tile.
+    auto type = cast<RankedTensorType>(nest.source.getType());
+    nest.offsets.assign(type.getRank(), ctx.intConst(0));
+    nest.sizes.clear();
+    for (int64_t n : type.getShape())
+      nest.sizes.push_back(ctx.intConst(n));
+    nest.dropped = llvm::SmallBitVector(type.getRank());
+    for (size_t m = 0; m < nest.x.size(); ++m) {
+      nest.dimOf.push_back(-1);
+      nest.coeff.push_back(0);
+      nest.rest.push_back(ctx.intConst(0));
+    }
+    return success();
+  }
   auto tile = cast<OffsetSizeAndStrideOpInterface>(nest.leaf);
   auto off = indices(tile.getMixedOffsets());
   auto sz = indices(tile.getMixedSizes());
@@ -239,7 +261,18 @@ LogicalResult FunctionTerms::solveTileOffsets(LoopNest &nest) {
     nest.source = p.getSource();
     nest.dropped = p.getDroppedDims();
   }
-  // Each loop's variable solves one dim's offset.
+  // Each loop's variable solves one dim's offset; where none does, the
+  // iterations may still be few enough to enumerate.
+  size_t assumedBefore = assumptions.size();
+  auto enumerateOr = [&](const llvm::Twine &reason) {
+    assumptions.resize(assumedBefore);
+    nest.dimOf.clear();
+    nest.coeff.clear();
+    nest.rest.clear();
+    if (succeeded(enumerateIterations(nest)))
+      return success();
+    return failLogical(reason);
+  };
   smt::Expr zero = ctx.intConst(0), one = ctx.intConst(1);
   std::vector<smt::Expr> grid;
   for (size_t m = 0; m < nest.x.size(); ++m)
@@ -274,12 +307,12 @@ LogicalResult FunctionTerms::solveTileOffsets(LoopNest &nest) {
     if (dim < 0)
       for (const smt::Expr &off : nest.offsets)
         if (ctx.simplify(off).mentions(xm))
-          return failLogical(
+          return enumerateOr(
               "no term for a loop nest whose tile offsets are not "
               "affine in one induction variable");
     for (size_t n = 0; n < m; ++n)
       if (dim >= 0 && nest.dimOf[n] == dim)
-        return failLogical("no term for a loop nest solving one dim twice");
+        return enumerateOr("no term for a loop nest solving one dim twice");
     nest.dimOf.push_back(dim);
     nest.coeff.push_back(a);
     nest.rest.push_back(b);
@@ -368,6 +401,16 @@ FailureOr<FunctionTerms::LoopNest *> FunctionTerms::loopNest(Operation *loop,
       k = inner.getResultNumber();
       continue;
     }
+    // A value that replaces the carried one whole (what canonicalization
+    // leaves of an insert_slice covering all of it): the tile of every
+    // iteration is all of it. Only where the shape is static: a dynamic
+    // one may take other sizes than the carried value's.
+    if (auto type = dyn_cast<RankedTensorType>(yielded.getType());
+        type && type.hasStaticShape()) {
+      nest->leaf = cast<scf::ForOp>(l).getBody()->getTerminator();
+      nest->source = yielded;
+      break;
+    }
     return fail("no term for scf.for yielding neither a tile inserted into "
                 "its iter_arg nor an inner loop's result");
   }
@@ -392,6 +435,8 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
     return failure();
   if (!nest.leaf)
     return *init;
+  if (!nest.iterations.empty())
+    return enumeratedElement(nest, result, index);
   // The iteration holding `index`, outermost loop first.
   std::vector<smt::Expr> from, to;
   auto solved = [&](const smt::Expr &e) {
@@ -515,6 +560,131 @@ FailureOr<Term> FunctionTerms::loopElement(OpResult result,
                          ctx.ite(outer, defined, init->defined)});
 }
 
+/// At most this many iterations of a nest are enumerated.
+static constexpr size_t kMaxEnumeratedIterations = 64;
+
+LogicalResult FunctionTerms::enumerateIterations(LoopNest &nest) {
+  // (An scf.forall's iterations have no order: where no two write one
+  // element, which the race query asks, the order they are taken in
+  // does not change the result.)
+  std::vector<std::vector<int64_t>> out;
+  std::vector<int64_t> at;
+  // Loop m's iterations under the outer loops' values `at`.
+  std::function<bool(size_t)> walk = [&](size_t m) -> bool {
+    if (m == nest.x.size()) {
+      out.push_back(at);
+      return out.size() <= kMaxEnumeratedIterations;
+    }
+    std::vector<smt::Expr> from(nest.x.begin(), nest.x.begin() + m), to;
+    for (int64_t v : at)
+      to.push_back(ctx.intConst(v));
+    auto numeral = [&](const smt::Expr &e) -> std::optional<int64_t> {
+      smt::Expr v =
+          ctx.simplify(from.empty() ? e : ctx.substitute(e, from, to));
+      std::optional<uint64_t> n = v.numeral();
+      return n ? std::optional<int64_t>(int64_t(*n)) : std::nullopt;
+    };
+    std::optional<int64_t> lb = numeral(nest.lb[m]), ub = numeral(nest.ub[m]),
+                           step = numeral(nest.step[m]);
+    if (!lb || !ub || !step || *step <= 0)
+      return false;
+    for (int64_t v = *lb; v < *ub; v += *step) {
+      at.push_back(v);
+      bool ok = walk(m + 1);
+      at.pop_back();
+      if (!ok)
+        return false;
+    }
+    return true;
+  };
+  if (!walk(0))
+    return failure();
+  nest.iterations = std::move(out);
+  for (size_t m = 0; m < nest.x.size(); ++m) {
+    nest.dimOf.push_back(-1);
+    nest.coeff.push_back(0);
+    nest.rest.push_back(ctx.intConst(0));
+  }
+  return success();
+}
+
+FailureOr<Term>
+FunctionTerms::enumeratedElement(LoopNest &nest, Value result,
+                                 llvm::ArrayRef<smt::Expr> index) {
+  auto type = cast<RankedTensorType>(nest.init.getType());
+  std::optional<smt::Sort> sort = scalars.sortOf(type.getElementType());
+  if (!sort)
+    return failWith("no term for a rewritten tile's element type");
+  // The tile's element at a generic index `at` of the result; where it
+  // reads the carried value, what the iterations before left there
+  // (named by two functions of the index until that is known).
+  unsigned id = enumerations++;
+  std::vector<smt::Expr> at;
+  std::vector<smt::Sort> domain;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    at.push_back(ctx.intVar(llvm::formatv("e{0}.{1}", id, d).str()));
+    domain.push_back(ctx.intSort());
+  }
+  Enumerating e{&nest,
+                {},
+                {},
+                llvm::formatv("carried{0}", id).str(),
+                llvm::formatv("carriedDefined{0}", id).str()};
+  e.value = ctx.function(e.valueName, domain, *sort);
+  e.defined = ctx.function(e.definedName, domain, ctx.boolSort());
+  enumerating.push_back(e);
+  FailureOr<Term> tile = element(nest.source, nest.localIndex(at));
+  enumerating.pop_back();
+  if (failed(tile))
+    return failure();
+  FailureOr<Term> initAt = element(nest.init, at);
+  if (failed(initAt))
+    return failure();
+  // A read of the carried value inside a fold (its index naming the
+  // fold's variables) is not replaced here.
+  for (const smt::Expr &part : {tile->value, tile->defined})
+    if (part.uninterpretedApplications(true).size() !=
+        part.uninterpretedApplications(false).size())
+      for (const smt::Expr &app : part.uninterpretedApplications(true))
+        if (app.functionName() == e.valueName ||
+            app.functionName() == e.definedName)
+          return failWith("no term for a loop nest whose iterations are "
+                          "enumerated reading its output inside a fold");
+  // In execution order, each iteration whose tile holds the element
+  // rewrites it, reading what the ones before left: the last one's value
+  // stands.
+  Term t = *initAt;
+  smt::Expr holdsAt = nest.inTile(ctx, at);
+  for (const std::vector<int64_t> &values : nest.iterations) {
+    std::vector<smt::Expr> to;
+    for (int64_t v : values)
+      to.push_back(ctx.intConst(v));
+    smt::Expr holds = ctx.simplify(ctx.substitute(holdsAt, nest.x, to));
+    if (holds.isFalse())
+      continue;
+    Term mine{ctx.substitute(tile->value, nest.x, to),
+              ctx.substitute(tile->defined, nest.x, to)};
+    std::vector<smt::Expr> reads, before;
+    for (const smt::Expr &part : {mine.value, mine.defined})
+      for (const smt::Expr &app : part.uninterpretedApplications()) {
+        bool value = app.functionName() == e.valueName;
+        if (!value && app.functionName() != e.definedName)
+          continue;
+        reads.push_back(app);
+        before.push_back(
+            ctx.substitute(value ? t.value : t.defined, at, app.arguments()));
+      }
+    if (!reads.empty())
+      mine = Term{ctx.substitute(mine.value, reads, before),
+                  ctx.substitute(mine.defined, reads, before)};
+    t = scalars.choose(
+        holds, Term{ctx.simplify(mine.value), ctx.simplify(mine.defined)}, t);
+  }
+  return inBoundsAt(result, index,
+                    Term{ctx.simplify(ctx.substitute(t.value, at, index)),
+                         ctx.simplify(ctx.substitute(t.defined, at, index))});
+}
+
 bool FunctionTerms::coversAll(Value tensor, llvm::ArrayRef<smt::Expr> index,
                               const smt::Expr &holds) {
   FailureOr<std::vector<smt::Expr>> size = sizes(tensor);
@@ -592,6 +762,22 @@ FailureOr<Term> FunctionTerms::iterArgElement(BlockArgument arg,
   if (failed(found))
     return failure();
   LoopNest &nest = **found;
+  for (const Enumerating &e : enumerating) {
+    if (e.nest != &nest)
+      continue;
+    if (!llvm::is_contained(nest.parallel, true))
+      return Term{ctx.apply(e.value, index), ctx.apply(e.defined, index)};
+    // An scf.forall's shared output holds its value before the loop
+    // until the loop ends; read outside the iteration's own tile, what
+    // another iteration writes there (a race the race query asks for).
+    FailureOr<Term> before = element(nest.init, index);
+    if (failed(before))
+      return failure();
+    return Term{before->value, before->defined && nest.inTile(ctx, index)};
+  }
+  if (!nest.iterations.empty())
+    return failWith("no term for an output read inside a loop nest whose "
+                    "iterations are enumerated");
   // Inside a tiled reduction of this nest: the element being folded is
   // the accumulator.
   for (const Folding &f : llvm::reverse(folding)) {
