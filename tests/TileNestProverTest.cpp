@@ -5,7 +5,6 @@
 // wrong nest must be refuted by its obligation with a counterexample.
 //
 //===----------------------------------------------------------------------===//
-#include "fuzz/Findings.h"
 #include "oracle/prove/Prover.h"
 #include "passes/Diffusion.h"
 #include "passes/TileNestRecording.h"
@@ -265,35 +264,6 @@ func.func @f(%a: tensor<8xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
   std::vector<StepProof> proofs = prove(replaceAll(text, "@OFF@", "d0 * 0"));
   expectRefuted(proofs, "forall-single-writer");
   expectRefuted(proofs, "tiles-cover");
-}
-
-TEST(TileNestProver, KnownForallRacesAreMatchedByTheirFact) {
-  // Two root causes fail forall-single-writer: a loop that moves the op's
-  // tile but not its write (a tiled reduction dim), and one that moves
-  // neither (a yielded producer computed whole in every iteration). Their
-  // reproducers' signatures are checked by lit (corpus/known); here, that
-  // the entries keep them apart, so one is never reported as the other.
-  auto known = KnownFindings::load(std::string(FUSEFUZZ_SOURCE_DIR) +
-                                   "/corpus/known/KNOWN");
-  ASSERT_TRUE(bool(known)) << llvm::toString(known.takeError());
-  const KnownFinding *reduction = known->match(
-      "proof-failure:TileNest[TransformFuseForall]:forall-single-writer/"
-      "reduction-dim");
-  const KnownFinding *recomputed =
-      known->match("proof-failure:TileNest[TileAndFuseProducerYielded]:"
-                   "forall-single-writer/recomputed-whole");
-  ASSERT_NE(reduction, nullptr);
-  ASSERT_NE(recomputed, nullptr);
-  EXPECT_EQ(reduction->reproducer, "tile-forall-over-reduction-races.mlir");
-  EXPECT_EQ(recomputed->reproducer,
-            "tile-forall-yields-recomputed-producer-races.mlir");
-  // A race with neither fact, or the recomputed one without a yielded
-  // producer, is new.
-  EXPECT_EQ(known->match("proof-failure:TileNest:forall-single-writer"),
-            nullptr);
-  EXPECT_EQ(known->match("proof-failure:TileNest[TileAndFuseProducer]:"
-                         "forall-single-writer/recomputed-whole"),
-            nullptr);
 }
 
 TEST(TileNestProver, ForallSingleWriterIsVacuousWhenTheOpItselfRaces) {
