@@ -14,13 +14,10 @@ std::string Attribution::str() const {
   return llvm::formatv("rewrite {0} of {1}: {2}", rewrite, total, responsible);
 }
 
-/// What must stay the same while bisecting: the verdict and the failed
-/// obligation or the refutation's fact (the set of rules that fired
-/// changes with the cap).
+/// What must stay the same while bisecting: the verdict and the
+/// refutation's fact (the set of rules that fired changes with the cap).
 static std::string key(const CaseResult &r) {
-  return (verdictName(r.verdict) + ":" + r.failedObligation + ":" +
-          r.refutationFact)
-      .str();
+  return (verdictName(r.verdict) + ":" + r.refutationFact).str();
 }
 
 Attribution fusefuzz::attributeFailure(Session &session, llvm::StringRef text,

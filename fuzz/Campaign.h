@@ -71,10 +71,9 @@ void requestStop();
 Summary runCampaign(Session &session, const CampaignOptions &options,
                     llvm::raw_ostream &log);
 
-/// Explains an oracle disagreement of kind (a), a mismatch although every
-/// proof held, from its attribution: a rewrite the prover models (a
-/// recorded fusion step) makes it a prover gap, any other rewrite is outside
-/// what map proofs cover.
+/// Explains an oracle disagreement of kind (a), a mismatch although the
+/// end-to-end proof held: a prover gap, named with the rewrite attribution
+/// found.
 Summary::Disagreement explainDisagreement(const Attribution &attribution,
                                           uint64_t seed,
                                           llvm::StringRef signature);

@@ -62,18 +62,11 @@ std::string fusefuzz::findingSignature(const CaseResult &r) {
   }
   switch (r.verdict) {
   case Verdict::ProofFailure:
-    // A failed step: its rule and obligation; else the end-to-end
-    // refutation: the rules and what it shows.
-    if (!r.failedObligation.empty() || r.refutationFact.empty())
-      return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,
-                           r.failedObligation);
+    // The refutation: the rules and what it shows.
     return llvm::formatv("{0}:{1}:{2}", verdict,
                          r.failedRule.empty() ? ruleList : r.failedRule,
                          r.refutationFact);
   case Verdict::Mismatch:
-    if (!r.failedObligation.empty())
-      return llvm::formatv("{0}:{1}:{2}", verdict, r.failedRule,
-                           r.failedObligation);
     // What the fused IR or the run shows first, else what the refutation
     // shows.
     if (!r.failureFact.empty())

@@ -43,18 +43,7 @@ static json::Value toJson(const CaseResult &r) {
       {"interpreter_declined", r.interpreterDeclined},
       {"t", json::Array{r.fuseSeconds, r.lowerSeconds, r.jitSeconds,
                         r.runSeconds, r.proveSeconds}},
-      {"steps", json::Array{r.stepsProved, r.stepsFailed, r.stepsUnknown}},
-      {"proof_seconds", json::Array(r.proofSeconds)},
-      {"obligation_seconds",
-       [&] {
-         json::Object kinds;
-         for (const auto &[kind, times] : r.obligationSeconds)
-           kinds[kind] = json::Array(times);
-         return kinds;
-       }()},
-      {"proof_report", r.proofReport},
       {"failed_rule", r.failedRule},
-      {"failed_obligation", r.failedObligation},
       {"mismatch_fact", r.failureFact},
       {"refutation_fact", r.refutationFact},
       {"stack", r.stack},
@@ -67,7 +56,6 @@ static json::Value toJson(const CaseResult &r) {
       {"equivalence",
        json::Array{r.equivalence, r.equivalenceReason, r.equivalenceReport,
                    r.equivalenceSeconds, r.equivalenceRefutation}},
-      {"steps_hold", r.stepsHold ? json::Value(*r.stepsHold) : nullptr},
       {"family", r.family},
       {"op_kinds",
        [&] {
@@ -119,23 +107,7 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
     r.runSeconds = (*t)[3].getAsNumber().value_or(0);
     r.proveSeconds = (*t)[4].getAsNumber().value_or(0);
   }
-  if (const json::Array *t = o->getArray("steps"); t && t->size() == 3) {
-    r.stepsProved = (*t)[0].getAsInteger().value_or(0);
-    r.stepsFailed = (*t)[1].getAsInteger().value_or(0);
-    r.stepsUnknown = (*t)[2].getAsInteger().value_or(0);
-  }
-  if (const json::Array *t = o->getArray("proof_seconds"))
-    for (const json::Value &v : *t)
-      r.proofSeconds.push_back(v.getAsNumber().value_or(0));
-  if (const json::Object *kinds = o->getObject("obligation_seconds"))
-    for (const auto &[kind, times] : *kinds)
-      if (const json::Array *a = times.getAsArray())
-        for (const json::Value &v : *a)
-          r.obligationSeconds[kind.str()].push_back(
-              v.getAsNumber().value_or(0));
-  r.proofReport = o->getString("proof_report").value_or("").str();
   r.failedRule = o->getString("failed_rule").value_or("").str();
-  r.failedObligation = o->getString("failed_obligation").value_or("").str();
   r.failureFact = o->getString("mismatch_fact").value_or("").str();
   r.refutationFact = o->getString("refutation_fact").value_or("").str();
   r.stack = o->getString("stack").value_or("").str();
@@ -153,7 +125,6 @@ static bool fromJson(llvm::StringRef text, CaseResult &r) {
     r.equivalenceSeconds = (*e)[3].getAsNumber().value_or(0);
     r.equivalenceRefutation = (*e)[4].getAsString().value_or("").str();
   }
-  r.stepsHold = o->getBoolean("steps_hold");
   r.family = o->getString("family").value_or("").str();
   if (const json::Object *kinds = o->getObject("op_kinds"))
     for (const auto &[name, fused] : *kinds)

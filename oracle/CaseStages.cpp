@@ -11,11 +11,9 @@
 #include "oracle/Subset.h"
 #include "oracle/UserFile.h"
 #include "oracle/equiv/Equivalence.h"
-#include "oracle/prove/Prover.h"
 #include "passes/OpKindTally.h"
 
 #include "passes/Context.h"
-#include "passes/TileNestRecording.h"
 #include "passes/TransformScript.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -201,8 +199,6 @@ static LogicalResult fuseExternally(CaseState &s, const ExternalTool &tool) {
   }
   if (failed(replaceFused(s, *ext.module, path)))
     return failure();
-  s.result.proofReport = "step proofs skipped: fusion steps cannot be "
-                         "recovered from an external tool's output\n";
   return success();
 }
 
@@ -228,8 +224,6 @@ static LogicalResult fuseInProcess(CaseState &s,
     return s.fail(Verdict::VerifierError, label + " left invalid IR", invalid);
   if (failed(replaceFused(s, *module, label)))
     return failure();
-  s.result.proofReport = "step proofs skipped: a pass pipeline's steps are "
-                         "not recorded (the end-to-end proof decides)\n";
   return success();
 }
 
@@ -272,8 +266,6 @@ static LogicalResult fuseBySchedule(CaseState &s) {
     s.tally.record("UserSchedule", ops - std::max(nests, 0));
   else if (succeeded(applied))
     s.tally.refuse("schedule:nothing-fused");
-  s.result.proofReport = "step proofs skipped: a transform script's steps "
-                         "are not recorded (the end-to-end proof decides)\n";
   return success();
 }
 
@@ -292,10 +284,7 @@ static std::string familyOf(const CaseState &s, const CheckOptions &options) {
   return options.strategy;
 }
 
-LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options,
-                                  bool recordSteps) {
-  s.tally.recordSteps = recordSteps;
-  s.tally.recordIR = options.proofReportWithIR;
+LogicalResult fusefuzz::fuseStage(CaseState &s, const CheckOptions &options) {
   s.tally.rewriteLimit = options.rewriteLimit;
   if (s.schedule) {
     if (failed(fuseBySchedule(s)))
@@ -375,98 +364,6 @@ LogicalResult fusefuzz::verifyStage(CaseState &s) {
   return success();
 }
 
-/// Fusions the recorded steps account for.
-static unsigned fusionsProved(llvm::ArrayRef<FusionStep> steps) {
-  unsigned total = 0;
-  for (const FusionStep &step : steps)
-    total += step.fusionsCovered;
-  return total;
-}
-
-/// The step proofs' root-cause facts that only say what the failing op
-/// read or wrote (or none): in a nest holding a tiled pack or unpack the
-/// recorder does not read, a mis-tiled layout op explains them better.
-static constexpr llvm::StringLiteral kFactsALayoutOpOutranks[] = {
-    "", "dead-result", "init-carried-for-another-result",
-    "reads-earlier-iterations-writes", "reads-partial-reduction"};
-
-void fusefuzz::proveStage(CaseState &s, const CheckOptions &options) {
-  // Tile loop nests are read from the verified IR the strategy left, and
-  // named after the fusion rules that built them (which nest a rule
-  // touched is not recorded): "TileNest[TileAndFuseProducer]".
-  std::string rules = fusionRuleList(s.tally.fired);
-  for (FusionStep &step :
-       recordTileNests(s.fused, s.tally.recordIR, s.unfused)) {
-    if (!rules.empty())
-      step.rule += "[" + rules + "]";
-    s.tally.steps.push_back(std::move(step));
-  }
-  ProofOptions proofOptions;
-  proofOptions.timeoutMs = options.proofTimeoutMs;
-  proofOptions.rlimit = options.proofRlimit;
-  if (!options.smt2Dir.empty()) {
-    proofOptions.smt2Dir = options.smt2Dir;
-    llvm::StringRef stem = s.name;
-    stem.consume_back(".mlir");
-    proofOptions.smt2Prefix = (llvm::sys::path::filename(stem) + ".").str();
-  }
-  std::vector<StepProof> proofs;
-  {
-    smt::TermScope scope(s.session.smt());
-    proofs = proveSteps(s.session.smt(), s.tally.steps, proofOptions);
-  }
-  CaseResult &r = s.result;
-  r.proofReport = describeProofs(proofs, options.proofReportWithIR);
-  for (auto [i, step] : llvm::enumerate(proofs)) {
-    r.proofSeconds.push_back(step.seconds);
-    for (const ObligationResult &o : step.obligations)
-      if (o.seconds > 0)
-        r.obligationSeconds[o.kindName().str()].push_back(o.seconds);
-    switch (step.result()) {
-    case ProofResult::Proved:
-      ++r.stepsProved;
-      break;
-    case ProofResult::Failed:
-      ++r.stepsFailed;
-      break;
-    case ProofResult::Unknown:
-      ++r.stepsUnknown;
-      break;
-    }
-    for (const ObligationResult &o : step.obligations)
-      if (o.result == ProofResult::Failed && r.failedObligation.empty()) {
-        r.failedProof = llvm::formatv("step {0} ({1}): {2} failed: {3}", i,
-                                      step.rule, o.name(), o.detail);
-        r.failedRule = step.rule;
-        r.failedObligation = o.kindName().str();
-        // In a nest holding a tiled pack or unpack, what the failing op
-        // reads may come from that op's tile: a mis-tiled one is named
-        // (also where the failing op's own writes are dead, or its
-        // destination seems another result's: the layout op's tile, which
-        // the recorder does not read, explains those).
-        std::string fact = o.fact;
-        if (llvm::is_contained(kFactsALayoutOpOutranks, fact) &&
-            i < s.tally.steps.size() &&
-            !s.tally.steps[i].tileNest.unmodelled.empty())
-          if (std::string layout = layoutOpFact(s.fused); !layout.empty())
-            fact = layout;
-        if (fact.empty())
-          fact = o.violation;
-        if (!fact.empty())
-          r.failedObligation += "/" + fact;
-      }
-  }
-  // "Every proof held" needs a proof of every fusion: a strategy that fused
-  // without recording steps (or a step that could not be recorded) leaves
-  // the question open.
-  if (r.stepsFailed)
-    r.stepsHold = false;
-  else if (!r.stepsUnknown && fusionsProved(s.tally.steps) >= r.fusions)
-    r.stepsHold = true;
-  r.proofsHold = r.stepsHold;
-  r.proveSeconds += s.lap();
-}
-
 void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   EquivalenceOptions eo;
   eo.timeoutMs = options.equivalenceTimeoutMs;
@@ -527,46 +424,25 @@ static std::string refutationFact(CaseState &s, llvm::StringRef kind) {
   return fact;
 }
 
-/// The two provers' word together: in decide mode a refutation or a failed
-/// step is a failed proof, otherwise either proof holding is a proof; in
-/// report mode the step proofs speak, and where they did not run (the
-/// end-to-end proof proved the case) the end-to-end proof does.
-static void settleProofs(CaseState &s, const CheckOptions &options,
-                         bool stepsRan) {
+/// The proof's word: proved holds; in decide mode a refutation is a failed
+/// proof (in report mode it is only shown).
+static void settleProofs(CaseState &s, const CheckOptions &options) {
   CaseResult &r = s.result;
-  bool proved = r.equivalence == "proved";
-  if (options.equivalence != CheckOptions::EquivalenceMode::Decide) {
-    if (!stepsRan && proved)
-      r.proofsHold = true;
-    return;
-  }
-  if (r.equivalence == "refuted") {
-    r.proofsHold = false;
-    // A failed step names the step; the end-to-end proof speaks otherwise.
-    if (r.failedProof.empty()) {
-      r.failedProof =
-          "the end-to-end equivalence proof is refuted: " + r.equivalenceDetail;
-      // Where no fusion fired, the other rewrites are what changed the
-      // function: they name it.
-      std::string rules = fusionRuleList(s.tally.fired);
-      if (rules.empty())
-        rules = rewriteList(s.tally.fired);
-      r.failedRule = rules;
-      r.refutationFact = refutationFact(s, r.equivalenceRefutation);
-    }
-  } else if (proved && r.proofsHold != false) {
+  if (r.equivalence == "proved")
     r.proofsHold = true;
-  }
-}
-
-/// Whether the step proofs run: always without the end-to-end proof; with
-/// it, where it did not prove the case, and on a sample of the rest.
-static bool stepProofsWanted(const CaseState &s, const CheckOptions &options,
-                             bool equivalenceRan) {
-  if (!equivalenceRan || options.stepProofsEvery <= 1 ||
-      s.result.equivalence != "proved")
-    return true;
-  return s.seed % options.stepProofsEvery == 0;
+  if (options.equivalence != CheckOptions::EquivalenceMode::Decide ||
+      r.equivalence != "refuted")
+    return;
+  r.proofsHold = false;
+  r.failedProof =
+      "the end-to-end equivalence proof is refuted: " + r.equivalenceDetail;
+  // Where no fusion fired, the other rewrites are what changed the
+  // function: they name it.
+  std::string rules = fusionRuleList(s.tally.fired);
+  if (rules.empty())
+    rules = rewriteList(s.tally.fired);
+  r.failedRule = rules;
+  r.refutationFact = refutationFact(s, r.equivalenceRefutation);
 }
 
 void fusefuzz::keepFused(CaseState &s) {
@@ -639,33 +515,16 @@ static void withdrawUnshownRefutation(CaseState &s) {
 static void runEveryStage(CaseState &s, const CheckOptions &options) {
   if (failed(parseStage(s, options)))
     return;
-  // A user's schedule, like a fused file, is proved end to end: its steps
-  // are not recorded.
-  bool equivalence = options.prove &&
-                     options.equivalence != CheckOptions::EquivalenceMode::Off;
-  bool recordSteps = options.prove && !options.external && !options.inProcess &&
-                     !options.fusedText && !s.schedule &&
-                     !(equivalence && options.stepProofsEvery == 0);
-  if (failed(fuseStage(s, options, recordSteps)) || failed(verifyStage(s)))
+  if (failed(fuseStage(s, options)) || failed(verifyStage(s)))
     return;
   s.result.opKinds = tallyOpKinds(s.unfused, s.fused, s.result.fusions);
-  // Where the step proofs run on every case they run first, as they did
-  // before there was a sample: the order in which terms enter the shared
-  // Z3 context changes how Z3 simplifies them, and quantified queries are
-  // sensitive to that (the same cases in the same order, the same verdict:
-  // each stage's terms are released in the order made, see Smt.cpp).
-  bool stepsFirst = recordSteps && options.stepProofsEvery <= 1;
-  if (stepsFirst)
-    proveStage(s, options);
-  if (equivalence)
+  // One proof for every fusion, whoever made it (a strategy, a tool, a
+  // pipeline, a schedule, a fused file).
+  if (options.prove &&
+      options.equivalence != CheckOptions::EquivalenceMode::Off) {
     equivalenceStage(s, options);
-  bool stepsRan = stepsFirst;
-  if (!stepsFirst && recordSteps && stepProofsWanted(s, options, equivalence)) {
-    proveStage(s, options);
-    stepsRan = true;
+    settleProofs(s, options);
   }
-  if (equivalence)
-    settleProofs(s, options, stepsRan);
   CaseResult &r = s.result;
   if (options.execute && failed(executeStage(s, options))) {
     if (r.verdict == Verdict::Mismatch && !r.failedProof.empty())
@@ -675,7 +534,7 @@ static void runEveryStage(CaseState &s, const CheckOptions &options) {
   if (!r.failedProof.empty()) {
     r.verdict = Verdict::ProofFailure;
     r.detail = r.failedProof;
-    r.evidence = r.proofReport + r.equivalenceReport;
+    r.evidence = r.equivalenceReport;
     if (options.execute && r.executionAgrees == true) {
       // Re-run as checked: the case's text no longer holds the file's own
       // schedule (taken out of it), which fuses the case again there (a

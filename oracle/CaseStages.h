@@ -78,18 +78,13 @@ private:
 mlir::LogicalResult parseStage(CaseState &state, const CheckOptions &options);
 
 /// Fuses @fused with the case's schedule where it has one, else with
-/// `options.strategy` (recording steps for the prover when `recordSteps`),
-/// or replaces it by an external tool's output.
-mlir::LogicalResult fuseStage(CaseState &state, const CheckOptions &options,
-                              bool recordSteps);
+/// `options.strategy`, or replaces it by an external tool's output.
+mlir::LogicalResult fuseStage(CaseState &state, const CheckOptions &options);
 
 /// Runs the verifier on @fused (verifier-error on failure), then classifies
 /// refusals and prints the fused function for reports.
 mlir::LogicalResult verifyStage(CaseState &state);
 
-/// Proves every recorded step; fills the proof fields of the result. Never
-/// ends the check: execution still runs, so both oracles can be compared.
-void proveStage(CaseState &state, const CheckOptions &options);
 /// The end-to-end equivalence proof of @fused against @unfused, from the
 /// IR alone (oracle/equiv/Equivalence.h); fills the equivalence fields of
 /// the result. Never fails the check by itself.

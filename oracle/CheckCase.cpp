@@ -24,11 +24,6 @@ bool fusefuzz::proofFailureWithInputsAgreeing(const CaseResult &r) {
   return r.proofsHold == false && r.executionAgrees == true;
 }
 
-bool fusefuzz::stepsDisagreeWithEquivalence(const CaseResult &r) {
-  return (r.stepsHold == false && r.equivalence == "proved") ||
-         (r.stepsHold == true && r.equivalence == "refuted");
-}
-
 std::string fusefuzz::describeStatistics(const CaseResult &r) {
   auto line = [](llvm::StringRef title, const llvm::StringMap<unsigned> &m) {
     if (m.empty())
@@ -46,10 +41,6 @@ std::string fusefuzz::describeStatistics(const CaseResult &r) {
   for (const std::string &note : r.notes)
     out += "  note: " + note + "\n";
   out += line("rules fired", r.fired) + line("refused pairs", r.refusals);
-  if (r.stepsProved + r.stepsFailed + r.stepsUnknown)
-    out += llvm::formatv("  proofs: {0} steps proved, {1} failed, {2} "
-                         "unknown\n",
-                         r.stepsProved, r.stepsFailed, r.stepsUnknown);
   if (!r.equivalence.empty()) {
     out += "  equivalence: " + r.equivalence;
     if (!r.equivalenceReason.empty())

@@ -73,16 +73,6 @@ struct CheckOptions {
   /// Print the fused function into CaseResult::fusedText only for failing
   /// cases (campaigns report nothing else; printing costs ~5% of a case).
   bool fusedTextOnlyOnFailure = false;
-  /// The retiring step proofs: with the end-to-end proof on, they run
-  /// where it did not prove the case and on every Nth case it proved (by
-  /// seed); 1: on every case; 0: never (the default: the end-to-end proof
-  /// alone, as for every fusion the project did not make).
-  unsigned stepProofsEvery = 0;
-  /// Per Z3 query; an exceeded limit makes the obligation unknown.
-  unsigned proofTimeoutMs = 2000;
-  uint64_t proofRlimit = 2000000; // per step query, deterministic
-  /// Include each step's IR before and after in `proofReport`.
-  bool proofReportWithIR = false;
   /// Write every Z3 query as SMT-LIB 2 into this directory.
   std::string smt2Dir;
   /// The fused function, given as a case file (`check A.mlir --fused
@@ -115,24 +105,17 @@ struct CaseResult {
   llvm::StringMap<unsigned> fired;    // rewrites per pattern/rule
   llvm::StringMap<unsigned> refusals; // unfused pairs per legality rule
   bool notConverged = false;
-  /// Proofs: steps by outcome, seconds per step, and a listing of every
-  /// step with its obligations.
-  unsigned stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
-  std::vector<double> proofSeconds;
-  /// Solver time of every Z3 query, by obligation kind ("tile-box").
-  std::map<std::string, std::vector<double>> obligationSeconds;
-  std::string proofReport;
-  /// The first failed obligation (kind, e.g. "input-map") and the rule of
-  /// its step; empty when every proof held.
-  std::string failedRule, failedObligation;
-  /// For a mismatch no failed obligation explains: what characterizes it,
+  /// The rules a refutation names (the fusion rules that fired, else the
+  /// other rewrites); empty when the proof held.
+  std::string failedRule;
+  /// For a mismatch: what characterizes it,
   /// read from the IR ("unwritten/partial-write-into-empty",
   /// "erased-partial-copy", "unpack-tile-offset-dropped"); for a verifier
   /// error, the layout op the verifier rejected ("unpack-does-not-verify");
   /// or empty.
   std::string failureFact;
-  /// The first failed obligation in full ("step 1 (rule): name failed:
-  /// counterexample ..."); empty when every proof held.
+  /// The refutation in full ("the end-to-end equivalence proof is refuted:
+  /// result 0: counterexample ..."); empty when the proof held.
   std::string failedProof;
   /// For crashes: the stack trace the dying process printed, if any.
   std::string stack;
@@ -143,8 +126,8 @@ struct CaseResult {
   /// Unfused over fused median time (0: not measured).
   double speedup = 0;
   /// What each oracle said, for counting disagreements: nullopt when it
-  /// did not run or could not decide. `proofsHold`: every obligation of
-  /// every step proved; `executionAgrees`: every input set agreed.
+  /// did not run or could not decide. `proofsHold`: the end-to-end proof
+  /// proved (false: refuted); `executionAgrees`: every input set agreed.
   std::optional<bool> proofsHold, executionAgrees;
   /// For a proof failure execution did not see: whether running the case
   /// at the counterexample's sizes mismatched too (nullopt: not tried, the
@@ -169,8 +152,6 @@ struct CaseResult {
   /// "proved", "refuted" or "unknown" (empty: it did not run), why it is
   /// unknown (grouped: no case detail), the listing per result (the
   /// refutation itself is `failedProof` when it decides), and its time.
-  /// `stepsHold` is what the step proofs alone said (`proofsHold` combines
-  /// both).
   std::string equivalence, equivalenceReason, equivalenceReport;
   /// Why a refuted proof is refuted (the counterexample).
   std::string equivalenceDetail;
@@ -183,7 +164,6 @@ struct CaseResult {
   /// root cause the fused IR shows, else the kind: "value", "sizes").
   std::string refutationFact;
   double equivalenceSeconds = 0;
-  std::optional<bool> stepsHold;
   /// The fusion family of the case: the `family:<name>` rule `all` drew,
   /// else the strategy ("external" for --opt-tool, "given" for a fused
   /// function the user gave).
@@ -204,9 +184,6 @@ std::string describeStatistics(const CaseResult &result);
 /// proof failure although every input set agreed (b).
 bool mismatchWithProofsHolding(const CaseResult &result);
 bool proofFailureWithInputsAgreeing(const CaseResult &result);
-/// The step proofs and the end-to-end proof disagree: a step failed while
-/// the end-to-end proof holds, or it is refuted while every step held.
-bool stepsDisagreeWithEquivalence(const CaseResult &result);
 
 /// Parses `text` (named `bufferName` in messages), fuses a copy of its
 /// function with the strategy, verifies, proves, lowers the unfused and the

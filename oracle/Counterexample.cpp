@@ -129,9 +129,7 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
                                        CaseResult &result) {
   // A race is confirmed by the interpreter seeing two iterations write
   // one element (the values cannot show it: it runs them one by one).
-  // (Both provers' race: forall-race, forall-single-writer.)
-  bool race = llvm::StringRef(result.failedObligation).starts_with("forall-") ||
-              llvm::StringRef(result.refutationFact).starts_with("forall-");
+  bool race = llvm::StringRef(result.refutationFact).starts_with("forall-");
   auto raceSeen = [&](const CaseResult &run, llvm::StringRef where) {
     result.counterexampleConfirmed = true;
     result.evidence +=

@@ -1,7 +1,7 @@
 //===- RuntimeSizes.cpp ---------------------------------------------------===//
 #include "oracle/RuntimeSizes.h"
 #include "oracle/Signature.h"
-#include "oracle/prove/AffineEncoding.h"
+#include "oracle/smt/AffineEncoding.h"
 #include "oracle/smt/Smt.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -48,14 +48,6 @@ void Summary::add(const CaseResult &result) {
   proveSeconds += result.proveSeconds;
   if (result.speedup > 0 && result.fusions > 0)
     speedups.push_back(result.speedup);
-  stepsProved += result.stepsProved;
-  stepsFailed += result.stepsFailed;
-  stepsUnknown += result.stepsUnknown;
-  proofSeconds.insert(proofSeconds.end(), result.proofSeconds.begin(),
-                      result.proofSeconds.end());
-  for (const auto &[kind, times] : result.obligationSeconds)
-    obligationSeconds[kind].insert(obligationSeconds[kind].end(), times.begin(),
-                                   times.end());
   if (!result.equivalence.empty() &&
       (result.fusions > 0 || result.family == "external" ||
        result.family == "pipeline" || result.family == "given")) {
@@ -72,7 +64,6 @@ void Summary::add(const CaseResult &result) {
       ++equivalenceUnknownReasons[result.equivalenceReason];
     equivalenceSeconds.push_back(result.equivalenceSeconds);
   }
-  stepsVsEquivalence += stepsDisagreeWithEquivalence(result);
   mismatchesProved += mismatchWithProofsHolding(result);
   proofFailuresAgreeing += proofFailureWithInputsAgreeing(result);
   proofFailuresConfirmed += proofFailureWithInputsAgreeing(result) &&
@@ -122,14 +113,6 @@ void Summary::merge(const Summary &o) {
   jitSeconds += o.jitSeconds;
   runSeconds += o.runSeconds;
   proveSeconds += o.proveSeconds;
-  stepsProved += o.stepsProved;
-  stepsFailed += o.stepsFailed;
-  stepsUnknown += o.stepsUnknown;
-  proofSeconds.insert(proofSeconds.end(), o.proofSeconds.begin(),
-                      o.proofSeconds.end());
-  for (const auto &[kind, times] : o.obligationSeconds)
-    obligationSeconds[kind].insert(obligationSeconds[kind].end(), times.begin(),
-                                   times.end());
   equivalence.add(o.equivalence);
   for (const auto &[family, counts] : o.equivalenceByFamily)
     equivalenceByFamily[family].add(counts);
@@ -138,7 +121,6 @@ void Summary::merge(const Summary &o) {
   equivalenceSeconds.insert(equivalenceSeconds.end(),
                             o.equivalenceSeconds.begin(),
                             o.equivalenceSeconds.end());
-  stepsVsEquivalence += o.stepsVsEquivalence;
   findings.insert(findings.end(), o.findings.begin(), o.findings.end());
   for (const auto &[signature, d] : o.distinct) {
     Distinct &mine = distinct[signature];
@@ -217,17 +199,8 @@ static double quantile(std::vector<double> sorted, double q) {
   return sorted[std::min(i, sorted.size() - 1)];
 }
 
-double Summary::obligationQuantile(const std::string &kind, double q) const {
-  auto it = obligationSeconds.find(kind);
-  return it == obligationSeconds.end() ? 0 : quantile(it->second, q);
-}
-
 double Summary::equivalenceQuantile(double q) const {
   return quantile(equivalenceSeconds, q);
-}
-
-double Summary::proofQuantile(double q) const {
-  return quantile(proofSeconds, q);
 }
 
 std::string Summary::line() const {

@@ -52,14 +52,9 @@ struct Summary {
   double seconds = 0;
   double fuseSeconds = 0, lowerSeconds = 0, jitSeconds = 0, runSeconds = 0,
          proveSeconds = 0;
-  uint64_t stepsProved = 0, stepsFailed = 0, stepsUnknown = 0;
-  std::vector<double> proofSeconds; // per step
-  /// Per Z3 query, by obligation kind.
-  std::map<std::string, std::vector<double>> obligationSeconds;
   /// The end-to-end equivalence proof over the cases it ran on that fused
   /// (or that an external tool or a given file fused): in total, per
-  /// family (CaseResult::family), unknown reasons, seconds per proof, and
-  /// the cases where the step proofs said otherwise.
+  /// family (CaseResult::family), unknown reasons and seconds per proof.
   struct EquivalenceCounts {
     uint64_t proved = 0, refuted = 0, unknown = 0;
     uint64_t total() const { return proved + refuted + unknown; }
@@ -73,7 +68,6 @@ struct Summary {
   std::map<std::string, EquivalenceCounts> equivalenceByFamily;
   std::map<std::string, uint64_t> equivalenceUnknownReasons;
   std::vector<double> equivalenceSeconds;
-  uint64_t stepsVsEquivalence = 0;
   /// Equivalence proof time at quantile q (0 when none).
   double equivalenceQuantile(double q) const;
   std::vector<std::string> findings; // directories of written failures
@@ -123,11 +117,6 @@ struct Summary {
   /// --shard machines): `seconds` is the longest one's wall time.
   uint64_t workers = 1;
   uint64_t newFailures() const { return failures - knownFailures; }
-
-  /// Proof time per step at quantile q in [0, 1] (0 when none).
-  double proofQuantile(double q) const;
-  /// Query time of obligation kind `kind` at quantile q (0 when none).
-  double obligationQuantile(const std::string &kind, double q) const;
 
   void add(const CaseResult &result);
   /// Adds another campaign's summary (a worker's or a shard's), run at the

@@ -101,23 +101,6 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
                                      {"lower", s.lowerSeconds},
                                      {"jit", s.jitSeconds},
                                      {"run", s.runSeconds}}},
-      {"proofs",
-       json::Object{
-           {"steps_proved", s.stepsProved},
-           {"steps_failed", s.stepsFailed},
-           {"steps_unknown", s.stepsUnknown},
-           {"median_ms", s.proofQuantile(0.5) * 1e3},
-           {"p99_ms", s.proofQuantile(0.99) * 1e3},
-           {"per_obligation",
-            [&] {
-              json::Object kinds;
-              for (const auto &[kind, times] : s.obligationSeconds)
-                kinds[kind] = json::Object{
-                    {"queries", times.size()},
-                    {"median_ms", s.obligationQuantile(kind, 0.5) * 1e3},
-                    {"p99_ms", s.obligationQuantile(kind, 0.99) * 1e3}};
-              return kinds;
-            }()}}},
       {"equivalence_proofs",
        [&] {
          auto counts = [](const Summary::EquivalenceCounts &c) {
@@ -135,7 +118,6 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
          out["unknown_reasons"] = std::move(reasons);
          out["median_ms"] = s.equivalenceQuantile(0.5) * 1e3;
          out["p99_ms"] = s.equivalenceQuantile(0.99) * 1e3;
-         out["disagreeing_with_steps"] = s.stepsVsEquivalence;
          return out;
        }()},
       {"findings", std::move(findings)},
@@ -181,15 +163,7 @@ json::Value fusefuzz::summaryToJson(const Summary &s) {
       // Raw samples (microseconds), so merged summaries' quantiles are
       // exact.
       {"samples",
-       json::Object{{"proof_step_us", microseconds(s.proofSeconds)},
-                    {"equivalence_us", microseconds(s.equivalenceSeconds)},
-                    {"obligation_us",
-                     [&] {
-                       json::Object kinds;
-                       for (const auto &[kind, times] : s.obligationSeconds)
-                         kinds[kind] = microseconds(times);
-                       return kinds;
-                     }()},
+       json::Object{{"equivalence_us", microseconds(s.equivalenceSeconds)},
                     {"speedups", json::Array(s.speedups)}}},
       {"versions", json::Object{{"fusefuzz", FUSEFUZZ_VERSION},
                                 {"mlir", FUSEFUZZ_LLVM_VERSION}}},
@@ -313,12 +287,6 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
     s.jitSeconds = st.number("jit");
     s.runSeconds = st.number("run");
   }
-  if (const json::Object *proofs = r.object("proofs")) {
-    FieldReader pr{*proofs, error};
-    s.stepsProved = pr.count("steps_proved");
-    s.stepsFailed = pr.count("steps_failed");
-    s.stepsUnknown = pr.count("steps_unknown");
-  }
   // Optional: summaries written before the end-to-end proof lack it.
   if (const json::Object *eq = root->getObject("equivalence_proofs")) {
     auto counts = [&](const json::Object &o) {
@@ -337,17 +305,10 @@ llvm::Expected<Summary> fusefuzz::summaryFromJson(const json::Value &value) {
     if (const json::Object *reasons = eq->getObject("unknown_reasons"))
       for (const auto &[why, n] : *reasons)
         s.equivalenceUnknownReasons[why.str()] = n.getAsInteger().value_or(0);
-    s.stepsVsEquivalence = eq->getInteger("disagreeing_with_steps").value_or(0);
   }
   if (const json::Object *samples = root->getObject("samples")) {
-    s.proofSeconds =
-        secondsFromMicroseconds(samples->getArray("proof_step_us"));
     s.equivalenceSeconds =
         secondsFromMicroseconds(samples->getArray("equivalence_us"));
-    if (const json::Object *kinds = samples->getObject("obligation_us"))
-      for (const auto &[kind, times] : *kinds)
-        s.obligationSeconds[kind.str()] =
-            secondsFromMicroseconds(times.getAsArray());
     if (const json::Array *speedups = samples->getArray("speedups"))
       for (const json::Value &v : *speedups)
         s.speedups.push_back(v.getAsNumber().value_or(0));

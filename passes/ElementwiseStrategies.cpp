@@ -34,7 +34,6 @@ runElementwisePatterns(func::FuncOp func, FusionTally &tally,
       ->getCanonicalizationPatterns(patterns);
   linalg::populateConstantFoldLinalgOperations(patterns, control);
 
-  tally.control = control;
   GreedyRewriteConfig config;
   config.setUseTopDownTraversal(true);
   tally.applyGreedily(func, std::move(patterns), config);

@@ -33,27 +33,6 @@ bool fusefuzz::reportsMatchFailures(llvm::StringRef rule) {
   return isReshapeFolding(rule);
 }
 
-bool fusefuzz::isRecordedReshapeFolding(llvm::StringRef rule) {
-  return rule == "FoldWithProducerReshapeOpByExpansion" ||
-         rule == "FoldReshapeWithGenericOpByExpansion" ||
-         rule == "FoldWithProducerReshapeOpByCollapsing" ||
-         rule == "FoldReshapeWithGenericOpByCollapsing";
-}
-
-bool fusefuzz::hasRecordedSteps(llvm::StringRef rule) {
-  // Tile fusions are proved through the loop nest they leave (TileNest).
-  return rule == "FuseElementwiseOps" || rule == "stepwise" ||
-         isExtensionRule(rule) || rule == "MultiUseProducerFusion" ||
-         isRecordedReshapeFolding(rule) || rule == "FusePadOp" ||
-         rule.starts_with("broken-") || rule.starts_with("TileAndFuse") ||
-         rule.starts_with("Diffuse") || rule.starts_with("TransformFuse") ||
-         rule.starts_with("TileNest") ||
-         // the tile families' rewrites, as attribution names them
-         rule.starts_with("tileConsumerAndFuseProducersUsingSCF") ||
-         rule.starts_with("tileAndFuse") || rule.starts_with("tileUsingSCF") ||
-         rule.starts_with("transform.structured.");
-}
-
 llvm::StringRef fusefuzz::ruleName(llvm::StringRef debugName) {
   // Template patterns print their arguments; keep the template name.
   llvm::StringRef name = debugName.take_until([](char c) { return c == '<'; });
@@ -122,4 +101,50 @@ void FusionTally::applyGreedily(mlir::Operation *op,
         !changed)
       return; // converged
   }
+}
+
+void FusionTally::notifyPatternBegin(const mlir::Pattern &pattern,
+                                     mlir::Operation *op) {
+  currentRoot = op->getName().getStringRef().str();
+  currentRule = ruleName(pattern.getDebugName()).str();
+  currentOp = op;
+  auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(op);
+  currentPartialCopy =
+      currentRule == "EraseIdentityLinalgOp" && linalgOp &&
+      llvm::any_of(linalgOp.getIndexingMapsArray(),
+                   [](mlir::AffineMap map) { return !map.isPermutation(); });
+}
+
+void FusionTally::notifyMatchFailure(
+    mlir::Location loc,
+    llvm::function_ref<void(mlir::Diagnostic &)> reasonCallback) {
+  if (currentRule.empty() || !reportsMatchFailures(currentRule))
+    return;
+  mlir::Diagnostic diag(loc, mlir::DiagnosticSeverity::Remark);
+  reasonCallback(diag);
+  // One line, without SSA names or types a reason may print.
+  std::string text = diag.str();
+  llvm::StringRef reason = llvm::StringRef(text).take_until(
+      [](char c) { return c == '\n' || c == '%' || c == '\''; });
+  // Numbers (sizes, dims) vary from case to case: one key per reason.
+  std::string key = currentRule + ": ";
+  for (char c : reason.trim())
+    if (!llvm::isDigit(c))
+      key += c;
+    else if (key.back() != 'N')
+      key += 'N';
+  if (refusalsSeen.insert({currentOp, key}).second)
+    refuse(key);
+}
+
+void FusionTally::notifyPatternEnd(const mlir::Pattern &pattern,
+                                   mlir::LogicalResult status) {
+  currentRule.clear();
+  if (mlir::failed(status))
+    return;
+  llvm::StringRef rule = ruleName(pattern.getDebugName());
+  record(rule);
+  if (currentPartialCopy)
+    record(kErasedPartialCopy);
+  rewrites.push_back((rule + " on " + currentRoot).str());
 }

@@ -8,8 +8,6 @@
 #ifndef FUSEFUZZ_PASSES_FUSIONTALLY_H
 #define FUSEFUZZ_PASSES_FUSIONTALLY_H
 
-#include "passes/FusionSteps.h"
-
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -37,11 +35,6 @@ std::string rewriteList(const llvm::StringMap<unsigned> &fired);
 /// The family `all` drew for a case (its `family:<name>` rule), if any.
 std::optional<llvm::StringRef>
 drawnFamily(const llvm::StringMap<unsigned> &fired);
-/// Reshape propagation across a generic (not across a pad), recorded as
-/// ReshapeStepRecord steps.
-bool isRecordedReshapeFolding(llvm::StringRef rule);
-/// Rules whose every rewrite is recorded as a FusionStep for the prover.
-bool hasRecordedSteps(llvm::StringRef rule);
 /// Rules whose declined matches are counted as refusals with upstream's own
 /// reason ("FoldWithProducerReshapeOpByExpansion: <reason>"): reshape
 /// propagation, which the oracle's producer/consumer walk cannot classify.
@@ -87,46 +80,13 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   void notifyPatternEnd(const mlir::Pattern &pattern,
                         mlir::LogicalResult status) override;
 
-  //===--- Step recording (for the prover) ------------------------------===//
-  /// When set, every fusion step is recorded in `steps`.
-  bool recordSteps = false;
-  /// Also keep each step's IR before and after as text (for `prove
-  /// --print-ir`; printing is not free, so campaigns leave it off).
-  bool recordIR = false;
-  /// The control function the greedy elementwise patterns use, so that the
-  /// recorder knows which operand FuseElementwiseOps picks.
-  mlir::linalg::ControlFusionFn control;
-  std::vector<FusionStep> steps;
-
-  /// `alsoFused`: further operands of the consumer fused in the same step
-  /// (reading results of the same producer).
-  void beginElementwise(mlir::OpOperand *fusedOperand, llvm::StringRef rule,
-                        llvm::ArrayRef<mlir::OpOperand *> alsoFused = {});
-  void endElementwise(mlir::Operation *fusedOp);
-  void beginPad(mlir::Operation *padOp, llvm::StringRef rule);
-  void endPad(mlir::Value replacement);
-  /// Reshape propagation steps (ReshapeStepRecording.cpp).
-  void beginReshape(mlir::Operation *root, llvm::StringRef rule);
-  void reshapeReplaced(mlir::Operation *op, mlir::ValueRange replacement);
-  void endReshape(bool succeeded);
-  void abandonStep();
-
   void notifyPatternBegin(const mlir::Pattern &pattern,
                           mlir::Operation *op) override;
   void notifyMatchFailure(
       mlir::Location loc,
       llvm::function_ref<void(mlir::Diagnostic &)> reasonCallback) override;
-  void notifyOperationInserted(mlir::Operation *op,
-                               mlir::OpBuilder::InsertPoint previous) override;
-  void notifyOperationReplaced(mlir::Operation *op,
-                               mlir::ValueRange replacement) override;
-  void notifyOperationErased(mlir::Operation *op) override;
 
 private:
-  struct Pending;
-  std::shared_ptr<Pending> pending;
-  struct ReshapePending;
-  std::shared_ptr<ReshapePending> reshapePending;
   std::string currentRoot; // op name of the pattern being applied
   std::string currentRule; // rule of the pattern being applied
   mlir::Operation *currentOp = nullptr;

@@ -47,7 +47,6 @@ struct MultiUseProducerFusion : public OpRewritePattern<linalg::GenericOp> {
       }
     if (!fusable)
       return rewriter.notifyMatchFailure(consumer, "no fusable operand found");
-    tally.beginElementwise(fusable, "MultiUseProducerFusion");
     FailureOr<linalg::ElementwiseOpFusionResult> fused =
         linalg::fuseElementwiseOps(rewriter, fusable);
     if (failed(fused))

@@ -41,22 +41,16 @@ fusefuzz::fuseElementwiseStepwise(func::FuncOp func, FusionTally &tally,
     step.producer.getBody()->walk([&](linalg::IndexOp index) {
       step.producerIndexDims.push_back(index.getDim());
     });
-    if (tally.recordSteps)
-      tally.beginElementwise(operand, rule);
     rewriter.setInsertionPoint(step.consumer);
     FailureOr<linalg::ElementwiseOpFusionResult> fused =
         linalg::fuseElementwiseOps(rewriter, operand);
     if (failed(fused)) {
-      tally.abandonStep();
       return step.consumer.emitError("fuseElementwiseOps failed on a pair "
                                      "areElementwiseOpsFusable accepted");
     }
     step.result = *fused;
     if (hook && failed(hook(rewriter, step)))
       return failure();
-    // Recorded after the hook: the prover sees what the IR really holds.
-    if (tally.recordSteps)
-      tally.endElementwise(step.result.fusedOp);
     Operation *producer = step.producer;
     for (auto [original, replacement] : step.result.replacements)
       rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {

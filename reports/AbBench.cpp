@@ -56,7 +56,7 @@ static mlir::LogicalResult fuseSide(Session &session, llvm::StringRef text,
                                     FusedSide &side, std::string &error) {
   CaseState state(session, text, name);
   if (mlir::failed(parseStage(state, options)) ||
-      mlir::failed(fuseStage(state, options, /*recordSteps=*/false)) ||
+      mlir::failed(fuseStage(state, options)) ||
       mlir::failed(verifyStage(state))) {
     error = state.result.detail;
     return mlir::failure();

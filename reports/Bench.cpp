@@ -67,7 +67,7 @@ prepareKernel(Session &session, llvm::StringRef text, llvm::StringRef file,
   if (mlir::failed(sig))
     return nullptr;
   state.sig = std::move(*sig);
-  if (mlir::failed(fuseStage(state, check, /*recordSteps=*/false)) ||
+  if (mlir::failed(fuseStage(state, check)) ||
       mlir::failed(verifyStage(state)) ||
       mlir::failed(compileStage(state, /*optimize=*/true))) {
     error = state.result.detail;

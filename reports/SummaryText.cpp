@@ -62,21 +62,14 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
                         "than 20% slower\n",
                         s.speedups.size(), geometricMean(s.speedups),
                         s.slowerFusions.size());
-  if (s.stepsProved + s.stepsFailed + s.stepsUnknown > 0)
-    os << llvm::formatv("proofs: {0} steps proved, {1} failed, {2} unknown; "
-                        "per step median {3:f2} ms, p99 {4:f2} ms\n",
-                        s.stepsProved, s.stepsFailed, s.stepsUnknown,
-                        s.proofQuantile(0.5) * 1e3,
-                        s.proofQuantile(0.99) * 1e3);
   if (s.equivalence.total() > 0) {
-    os << llvm::formatv(
-        "equivalence: {0} proved, {1} refuted, {2} unknown "
-        "(end-to-end, of {3} fused cases; per case median "
-        "{4:f2} ms, p99 {5:f2} ms; {6} disagreeing with the "
-        "step proofs)\n",
-        s.equivalence.proved, s.equivalence.refuted, s.equivalence.unknown,
-        s.equivalence.total(), s.equivalenceQuantile(0.5) * 1e3,
-        s.equivalenceQuantile(0.99) * 1e3, s.stepsVsEquivalence);
+    os << llvm::formatv("equivalence: {0} proved, {1} refuted, {2} unknown "
+                        "(end-to-end, of {3} fused cases; per case median "
+                        "{4:f2} ms, p99 {5:f2} ms)\n",
+                        s.equivalence.proved, s.equivalence.refuted,
+                        s.equivalence.unknown, s.equivalence.total(),
+                        s.equivalenceQuantile(0.5) * 1e3,
+                        s.equivalenceQuantile(0.99) * 1e3);
     if (s.equivalenceByFamily.size() > 1 ||
         !s.equivalenceUnknownReasons.empty()) {
       os << "  by family (proved/refuted/unknown):";
@@ -102,14 +95,6 @@ void fusefuzz::printSummary(const Summary &s, llvm::raw_ostream &os) {
       }
       os << "\n";
     }
-  }
-  if (!s.obligationSeconds.empty()) {
-    os << "proof time per obligation (median/p99 ms):";
-    for (const auto &[kind, times] : s.obligationSeconds)
-      os << llvm::formatv(" {0} {1:f2}/{2:f2}", kind,
-                          s.obligationQuantile(kind, 0.5) * 1e3,
-                          s.obligationQuantile(kind, 0.99) * 1e3);
-    os << "\n";
   }
   os << llvm::formatv("oracle disagreements: (a) {0} mismatches with every "
                       "proof holding ({1} prover gaps), (b) {2} proof "

@@ -330,39 +330,6 @@ TEST(Equivalence, AReorderedReductionWithOneWrongElementIsRefuted) {
   EXPECT_EQ(r.equivalence, "refuted") << r.detail << r.equivalenceReport;
 }
 
-TEST(Equivalence, StepProofsRunWhereTheEndToEndProofDidNotProve) {
-  // A campaign samples the step proofs where the end-to-end proof holds:
-  // with a sample too rare to hit this seed, the correct tiling is
-  // settled by the end-to-end proof alone, and the broken one (refuted)
-  // still gets its step proofs, which name the failing step.
-  const char *input = "tile_chain_seeded.mlir";
-  CheckOptions options;
-  options.execute = false;
-  options.equivalence = CheckOptions::EquivalenceMode::Report;
-  options.stepProofsEvery = 1000003; // the seed is not a multiple of it
-  test::generousEquivalenceBudget(options);
-  options.strategy = "tile-fuse-producers";
-  CaseResult sampled =
-      checkCase(test::session(), test::readInput(input), input, options);
-  EXPECT_EQ(sampled.equivalence, "proved") << sampled.equivalenceReport;
-  EXPECT_EQ(sampled.stepsProved + sampled.stepsFailed + sampled.stepsUnknown,
-            0u);
-  EXPECT_FALSE(sampled.stepsHold.has_value());
-  EXPECT_EQ(sampled.proofsHold, std::optional<bool>(true));
-  options.strategy = "broken-tile-slice-offset";
-  CaseResult broken =
-      checkCase(test::session(), test::readInput(input), input, options);
-  EXPECT_EQ(broken.equivalence, "refuted") << broken.equivalenceReport;
-  EXPECT_GT(broken.stepsFailed, 0u) << broken.proofReport;
-  // Every case (the default outside campaigns): the steps run as well.
-  options.strategy = "tile-fuse-producers";
-  options.stepProofsEvery = 1;
-  CaseResult every =
-      checkCase(test::session(), test::readInput(input), input, options);
-  EXPECT_GT(every.stepsProved, 0u);
-  EXPECT_EQ(every.stepsHold, std::optional<bool>(true));
-}
-
 /// %a read at d0 + 1 and %c at the constant 0 by a 4-iteration op, or
 /// (fused) the same through slices of them at `offset` and 0.
 static std::string readsAhead(int offset) {

@@ -161,8 +161,7 @@ TEST(SummaryJson, RoundTripsAndMergesExactly) {
   a.families["pad+elementwise"] = {6, 3};
   a.seconds = 5;
   a.lowerSeconds = 1.5;
-  a.proofSeconds = {0.001, 0.003};
-  a.obligationSeconds["tile-box"] = {0.0005};
+  a.equivalenceSeconds = {0.001, 0.003};
   a.distinct["mismatch:FusePadOp"] = {2, false, "", "out/m1"};
   a.findings = {"out/m1"};
   // A seed past INT64_MAX (half of all seeds) survives the round trip.
@@ -172,7 +171,7 @@ TEST(SummaryJson, RoundTripsAndMergesExactly) {
   b.byVerdict[Verdict::Pass] = 4;
   b.fired["FusePadOp"] = 1;
   b.seconds = 6;
-  b.proofSeconds = {0.002};
+  b.equivalenceSeconds = {0.002};
   b.distinct["mismatch:FusePadOp"] = {1, false, "", "out/m2"};
   b.disagreements.push_back({9, "mismatch:X", "prover gap", true});
 
@@ -185,8 +184,7 @@ TEST(SummaryJson, RoundTripsAndMergesExactly) {
   EXPECT_EQ(back->refusals["producer-not-all-parallel"], 4u);
   EXPECT_EQ(back->families["pad+elementwise"].fused, 3u);
   EXPECT_DOUBLE_EQ(back->lowerSeconds, 1.5);
-  EXPECT_EQ(back->proofSeconds.size(), 2u);
-  EXPECT_NEAR(back->obligationSeconds["tile-box"][0], 0.0005, 1e-9);
+  EXPECT_EQ(back->equivalenceSeconds.size(), 2u);
   EXPECT_EQ(back->distinct["mismatch:FusePadOp"].firstDir, "out/m1");
   EXPECT_TRUE(back->disagreements[0].proverGap);
   EXPECT_EQ(back->disagreements[0].seed, 10789244085517130291u);
@@ -200,7 +198,8 @@ TEST(SummaryJson, RoundTripsAndMergesExactly) {
   EXPECT_EQ(back->distinct["mismatch:FusePadOp"].count, 3u);
   EXPECT_EQ(back->distinct["mismatch:FusePadOp"].firstDir, "out/m1");
   EXPECT_EQ(back->disagreements.size(), 1u); // deduplicated by signature
-  EXPECT_NEAR(back->proofQuantile(0.5), 0.002, 1e-9); // over all 3 samples
+  EXPECT_NEAR(back->equivalenceQuantile(0.5), 0.002,
+              1e-9); // over all 3 samples
   EXPECT_NEAR(back->casesPerSecondPerWorker(), 14.0 / 6 / 2, 1e-9);
 
   llvm::Expected<Summary> bad =

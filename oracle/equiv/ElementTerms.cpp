@@ -1,6 +1,6 @@
 //===- ElementTerms.cpp ---------------------------------------------------===//
 #include "oracle/equiv/ElementTerms.h"
-#include "oracle/prove/AffineEncoding.h"
+#include "oracle/smt/AffineEncoding.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

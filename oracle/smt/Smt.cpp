@@ -430,31 +430,9 @@ Context::~Context() {
   llvm::erase_if(liveContexts(),
                  [&](const LiveContext &live) { return live.z3 == ctx; });
   releaseTermsSince(0);
-  for (Z3_ast a : provedPins)
-    Z3_dec_ref(ctx, a);
   for (Z3_ast a : pinned)
     Z3_dec_ref(ctx, a);
   Z3_del_context(ctx);
-}
-
-bool Context::provedBefore(const Expr &query) {
-  ++lookups;
-  bool found = provedSet.contains(query.ast);
-  hits += found;
-  return found;
-}
-
-void Context::rememberProved(const Expr &query) {
-  if (provedPins.size() >= kMaxProved) {
-    provedSet.clear();
-    for (Z3_ast a : provedPins)
-      Z3_dec_ref(ctx, a);
-    provedPins.clear();
-  }
-  if (provedSet.insert(query.ast).second) {
-    Z3_inc_ref(ctx, query.ast);
-    provedPins.push_back(query.ast);
-  }
 }
 
 void Context::pin(const Expr &e) {

@@ -333,17 +333,6 @@ public:
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
 
-  /// Queries already shown unsatisfiable. Z3 hash-conses terms, so a query
-  /// built again from the same maps, sizes and variable names is the same
-  /// term while the first is alive: its proof is reused. Only unsat is
-  /// remembered (a Sat answer needs its model; an Unknown one may not
-  /// repeat). At most `kMaxProved` queries are kept; then the set restarts.
-  bool provedBefore(const Expr &query);
-  void rememberProved(const Expr &query);
-  uint64_t proofLookups() const { return lookups; }
-  uint64_t proofHits() const { return hits; }
-  static constexpr size_t kMaxProved = 1 << 16;
-
   /// How many terms have been handed out; releaseTermsSince(mark) releases
   /// those handed out after `mark` (TermScope does both).
   size_t termMark() const { return held.size(); }
@@ -395,7 +384,7 @@ private:
   /// Smt.cpp).
   std::vector<_Z3_ast *> held;
   /// Terms kept for the Context's lifetime, whatever scope made them: its
-  /// sorts and functions (the proved queries: `provedPins`).
+  /// sorts and functions.
   std::vector<_Z3_ast *> pinned;
   void pin(const Expr &e);
   /// simplify's results, by term; `simplifiedOrder` holds each entry's
@@ -403,9 +392,6 @@ private:
   /// that releasing terms drops the entries of any term released.
   llvm::DenseMap<_Z3_ast *, _Z3_ast *> simplified;
   std::vector<std::pair<_Z3_ast *, size_t>> simplifiedOrder;
-  llvm::DenseSet<const void *> provedSet;
-  std::vector<_Z3_ast *> provedPins;
-  uint64_t lookups = 0, hits = 0;
 };
 
 enum class Result { Unsat, Sat, Unknown };

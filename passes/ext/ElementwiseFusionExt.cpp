@@ -81,15 +81,11 @@ LogicalResult ext::fuseElementwiseExt(func::FuncOp func, FusionTally &tally,
     Operation *producer = operands[0]->get().getDefiningOp();
     if (options.sinkUsers)
       sinkUsersBelow(rewriter, producer, consumer);
-    if (tally.recordSteps)
-      tally.beginElementwise(operands[0], options.rule, operands.drop_front());
     rewriter.setInsertionPoint(consumer);
     FailureOr<FusedOperands> fused =
         fuseOperands(rewriter, operands, options.brokenSkipAgreement);
-    if (failed(fused)) {
-      tally.abandonStep();
+    if (failed(fused))
       return consumer.emitError("fusion failed on operands found fusable");
-    }
     if (options.brokenKeptResultMap)
       corruptKeptResultMaps(fused->fusedOp, fused->fusedOp->getNumResults() -
                                                 consumer->getNumResults());
@@ -97,8 +93,6 @@ LogicalResult ext::fuseElementwiseExt(func::FuncOp func, FusionTally &tally,
                                           consumer, fused->fusedOp);
     if (left)
       tally.refuse((options.rule + ": producer-kept-for-earlier-users").str());
-    if (tally.recordSteps)
-      tally.endElementwise(fused->fusedOp);
     rewriter.eraseOp(consumer);
     if (producer->use_empty())
       rewriter.eraseOp(producer);

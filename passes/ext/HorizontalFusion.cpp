@@ -1,7 +1,6 @@
 //===- HorizontalFusion.cpp -----------------------------------------------===//
 #include "passes/ext/HorizontalFusion.h"
 #include "passes/ext/FuseOperands.h"
-#include "passes/ext/HorizontalRecording.h"
 #include "passes/ext/ProducerUses.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -194,11 +193,6 @@ FailureOr<unsigned> mergeChain(RewriterBase &rewriter, SiblingChain &chain,
           "horizontal fusion: a sibling no other depends on could not be "
           "sunk below them");
   }
-  std::vector<PayloadSnapshot> snapshots;
-  if (tally.recordSteps)
-    for (auto [i, sibling] : llvm::enumerate(chain.siblings))
-      snapshots.push_back(
-          snapshotPayload(sibling, "sibling " + std::to_string(i)));
   linalg::GenericOp alias =
       createAlias(rewriter, shared, chain.siblings.front());
   for (linalg::GenericOp sibling : chain.siblings)
@@ -206,15 +200,9 @@ FailureOr<unsigned> mergeChain(RewriterBase &rewriter, SiblingChain &chain,
       if (input->get() == shared)
         rewriter.modifyOpInPlace(sibling,
                                  [&] { input->set(alias->getResult(0)); });
-  // What each sibling result is now (updated through every step).
-  std::vector<SmallVector<Value>> current;
-  for (linalg::GenericOp sibling : chain.siblings)
-    current.emplace_back(sibling->getResults().begin(),
-                         sibling->getResults().end());
   Operation *producer = alias;
   unsigned merged = 0;
-  int lastMerged = -1;
-  for (auto [i, sibling] : llvm::enumerate(chain.siblings)) {
+  for (linalg::GenericOp sibling : chain.siblings) {
     SmallVector<OpOperand *> operands = operandsReading(sibling, producer);
     std::string why = whyNotFusable(operands);
     if (!why.empty()) {
@@ -224,36 +212,20 @@ FailureOr<unsigned> mergeChain(RewriterBase &rewriter, SiblingChain &chain,
       continue;
     }
     sinkUsersBelow(rewriter, producer, sibling);
-    size_t stepsBefore = tally.steps.size();
-    if (tally.recordSteps)
-      tally.beginElementwise(operands[0], options.rule,
-                             ArrayRef(operands).drop_front());
     rewriter.setInsertionPoint(sibling);
     FailureOr<FusedOperands> fused = fuseOperands(rewriter, operands);
     if (failed(fused)) {
-      tally.abandonStep();
       tally.refuse((options.rule + ": fusion-failed").str());
       for (OpOperand *operand : operands)
         rewriter.modifyOpInPlace(sibling, [&] { operand->set(shared); });
       continue;
     }
-    for (auto &values : current)
-      for (Value &v : values)
-        if (auto it = fused->replacements.find(v);
-            it != fused->replacements.end())
-          v = it->second;
     // Siblings are independent and users of earlier ones were sunk: every
     // use is dominated.
     if (redirectDominatedUses(rewriter, fused->replacements, sibling,
                               fused->fusedOp))
       return sibling.emitError("horizontal fusion: a use of a merged sibling "
                                "precedes the merged op");
-    if (tally.recordSteps) {
-      tally.endElementwise(fused->fusedOp);
-      // Fusing the alias into the first sibling merges nothing yet.
-      if (producer == alias.getOperation() && tally.steps.size() > stepsBefore)
-        tally.steps.back().fusionsCovered = 0;
-    }
     if (producer != alias.getOperation()) {
       tally.record(options.rule);
       tally.rewrites.push_back((options.rule + " on linalg.generic").str());
@@ -263,7 +235,6 @@ FailureOr<unsigned> mergeChain(RewriterBase &rewriter, SiblingChain &chain,
       rewriter.eraseOp(producer);
     producer = fused->fusedOp;
     ++merged;
-    lastMerged = i;
   }
   if (producer == alias.getOperation()) {
     rewriter.replaceAllUsesWith(alias->getResult(0), shared);
@@ -276,34 +247,6 @@ FailureOr<unsigned> mergeChain(RewriterBase &rewriter, SiblingChain &chain,
   auto mergedOp = cast<linalg::GenericOp>(producer);
   if (options.brokenSwapResults)
     swapFirstResults(mergedOp);
-  if (tally.recordSteps && merged >= 2) {
-    FusionStep step;
-    step.kind = FusionStep::Horizontal;
-    step.rule = options.rule.str();
-    step.fusionsCovered = 0; // the elementwise steps count the fusions
-    step.horizontal.mergedLoops = loopNestOf(mergedOp);
-    for (auto [i, values] : llvm::enumerate(current))
-      for (auto [k, v] : llvm::enumerate(values)) {
-        // A dead result was dropped (its op may be gone: not looked at).
-        if (!snapshots[i].used[k])
-          continue;
-        auto res = dyn_cast<OpResult>(v);
-        if (res && res.getOwner() == chain.siblings[i].getOperation())
-          continue; // not merged (refused): nothing to compare
-        step.horizontal.results.push_back(matchSiblingResult(
-            snapshots[i], k,
-            res.getOwner() == mergedOp.getOperation() ? mergedOp
-                                                      : linalg::GenericOp(),
-            res.getResultNumber(), static_cast<int>(i) == lastMerged));
-      }
-    if (tally.recordIR) {
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      mergedOp->print(os);
-      step.after = text;
-    }
-    tally.steps.push_back(std::move(step));
-  }
   return merged;
 }
 

@@ -160,8 +160,6 @@ int fusefuzz::checkCommand(Command &cmd) {
 int fusefuzz::proveCommand(Command &cmd) {
   ArgParser p(
       withOptions({{"strategy", "NAME", "fusion strategy (default all)"},
-                   {"proof-timeout", "MS", "per Z3 query (default 2000)"},
-                   {"print-ir", "", "print each step's IR before and after"},
                    {"dump-smt2", "DIR",
                     "write every Z3 query as SMT-LIB 2 into DIR (replay: z3 "
                     "FILE; unsat = proved)"},
@@ -179,7 +177,6 @@ int fusefuzz::proveCommand(Command &cmd) {
   std::string error;
   CheckOptions options;
   options.strategy = p.get("strategy", "all");
-  options.proofReportWithIR = p.has("print-ir");
   if (!cmd.checkStrategy(options.strategy, error) ||
       !parseProofOptions(p, options, error))
     return cmd.usage(error);
@@ -194,21 +191,16 @@ int fusefuzz::proveCommand(Command &cmd) {
   if (!session)
     return ExitUsage;
   IsolatedChecker checker(*session, options, IsolationOptions());
-  return cmd.forEachCase(
-      p.positionals(), p.has("split-input-file"),
-      [&](llvm::StringRef text, const std::string &file) {
-        CaseResult r = checker.check(text, file);
-        cmd.out << file << ": " << verdictName(r.verdict);
-        if (r.verdict != Verdict::Pass && r.verdict != Verdict::ProofFailure)
-          cmd.out << " (" << r.detail << ")";
-        if (options.stepProofsEvery)
-          cmd.out << llvm::formatv(" ({0} steps proved, {1} failed, {2} "
-                                   "unknown)",
-                                   r.stepsProved, r.stepsFailed,
-                                   r.stepsUnknown);
-        cmd.out << "\n" << r.proofReport << r.equivalenceReport;
-        return r.verdict;
-      });
+  return cmd.forEachCase(p.positionals(), p.has("split-input-file"),
+                         [&](llvm::StringRef text, const std::string &file) {
+                           CaseResult r = checker.check(text, file);
+                           cmd.out << file << ": " << verdictName(r.verdict);
+                           if (r.verdict != Verdict::Pass &&
+                               r.verdict != Verdict::ProofFailure)
+                             cmd.out << " (" << r.detail << ")";
+                           cmd.out << "\n" << r.equivalenceReport;
+                           return r.verdict;
+                         });
 }
 
 int fusefuzz::replayCommand(Command &cmd) {
@@ -315,8 +307,7 @@ int fusefuzz::fuseCommand(Command &cmd) {
   if (!session)
     return ExitUsage;
   CaseState state(*session, (*buffer)->getBuffer(), file);
-  if (failed(parseStage(state, options)) ||
-      failed(fuseStage(state, options, /*recordSteps=*/false)) ||
+  if (failed(parseStage(state, options)) || failed(fuseStage(state, options)) ||
       failed(verifyStage(state))) {
     cmd.err << file << ": " << verdictName(state.result.verdict) << ": "
             << state.result.detail << "\n"

@@ -94,10 +94,6 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
      "the end-to-end equivalence proof of the two functions from their IR: "
      "decide (the default: a refutation is a proof-failure), report (counted "
      "and shown; a refutation does not make the verdict) or off"},
-    {"step-proofs-every", "N",
-     "the retiring step proofs: where the end-to-end proof did not prove "
-     "the case and on every Nth case it proved (by seed); 1: on every case; "
-     "0: never, the end-to-end proof alone (the default)"},
     {"equivalence-rlimit", "N",
      "per Z3 query of the end-to-end proof, in Z3 resource units: the "
      "deterministic budget, the same verdict on any machine and under any "
@@ -114,12 +110,7 @@ const std::vector<OptionSpec> fusefuzz::kProofOptions = {
      "0: failures only)"},
     {"no-runtime-checks", "",
      "compile the JIT's checking build without runtime checks of slices, "
-     "reads and sizes (the interpreter still checks them)"},
-    {"proof-rlimit", "N",
-     "per Z3 query of the step proofs, in Z3 resource units (deterministic; "
-     "default 2000000)"},
-    {"proof-timeout", "MS",
-     "per Z3 query of the step proofs, wall clock: a guard (default 2000)"}};
+     "reads and sizes (the interpreter still checks them)"}};
 
 const std::vector<OptionSpec> fusefuzz::kInputOptions = {
     {"split-input-file", "",
@@ -156,22 +147,13 @@ bool fusefuzz::parseIsolation(const ArgParser &p, IsolationOptions &isolation,
 
 bool fusefuzz::parseProofOptions(const ArgParser &p, CheckOptions &check,
                                  std::string &error) {
-  uint64_t timeout = check.proofTimeoutMs;
-  if (!p.getUnsigned("proof-timeout", timeout, error))
-    return false;
-  check.proofTimeoutMs = timeout;
   check.prove = !p.has("no-prove");
   uint64_t equivalenceTimeout = check.equivalenceTimeoutMs;
   if (!p.getUnsigned("equivalence-timeout", equivalenceTimeout, error))
     return false;
   check.equivalenceTimeoutMs = equivalenceTimeout;
-  if (!p.getUnsigned("equivalence-rlimit", check.equivalenceRlimit, error) ||
-      !p.getUnsigned("proof-rlimit", check.proofRlimit, error))
+  if (!p.getUnsigned("equivalence-rlimit", check.equivalenceRlimit, error))
     return false;
-  uint64_t stepsEvery = check.stepProofsEvery;
-  if (!p.getUnsigned("step-proofs-every", stepsEvery, error))
-    return false;
-  check.stepProofsEvery = stepsEvery;
   if (p.has("equivalence")) {
     std::string mode = p.get("equivalence");
     std::optional<CheckOptions::EquivalenceMode> parsed =

@@ -1,5 +1,5 @@
 //===- AffineEncoding.cpp -------------------------------------------------===//
-#include "oracle/prove/AffineEncoding.h"
+#include "oracle/smt/AffineEncoding.h"
 
 using namespace mlir;
 using namespace fusefuzz;
