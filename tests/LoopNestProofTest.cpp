@@ -22,34 +22,15 @@
 using namespace fusefuzz;
 using namespace mlir;
 
-namespace {
+using test::expectProved;
+using test::expectRefuted;
+using test::replaceAll;
 
-std::string replaceAll(std::string text, const std::string &from,
-                       const std::string &to) {
-  for (size_t pos = text.find(from); pos != std::string::npos;
-       pos = text.find(from, pos + to.size()))
-    text.replace(pos, from.size(), to);
-  return text;
-}
+namespace {
 
 /// The end-to-end proof of `fused` against `unfused` (execution off).
 CaseResult prove(const std::string &unfused, const std::string &fused) {
   return test::checkFusedText(unfused, fused);
-}
-
-void expectProved(const CaseResult &r) {
-  EXPECT_EQ(r.equivalence, "proved") << r.detail << "\n"
-                                     << r.equivalenceReport << "\n"
-                                     << r.evidence;
-}
-
-/// Refuted, with the sizes and index that show it.
-void expectRefuted(const CaseResult &r) {
-  EXPECT_EQ(r.equivalence, "refuted") << r.detail << "\n"
-                                      << r.equivalenceReport << "\n"
-                                      << r.evidence;
-  EXPECT_NE(r.equivalenceDetail.find("counterexample"), std::string::npos)
-      << r.equivalenceDetail;
 }
 
 /// An elementwise producer (negation) and its consumer (a square) over 10

@@ -123,3 +123,26 @@ void fusefuzz::test::generousEquivalenceBudget(
   options.equivalenceRlimit = 0; // none
   options.equivalenceTimeoutMs = 20000;
 }
+
+void fusefuzz::test::expectProved(const CaseResult &r) {
+  EXPECT_EQ(r.equivalence, "proved") << r.detail << "\n"
+                                     << r.equivalenceReport << "\n"
+                                     << r.evidence;
+}
+
+void fusefuzz::test::expectRefuted(const CaseResult &r) {
+  EXPECT_EQ(r.equivalence, "refuted") << r.detail << "\n"
+                                      << r.equivalenceReport << "\n"
+                                      << r.evidence;
+  EXPECT_NE(r.equivalenceDetail.find("counterexample"), std::string::npos)
+      << r.equivalenceDetail;
+}
+
+std::string fusefuzz::test::replaceAll(std::string text,
+                                       const std::string &from,
+                                       const std::string &to) {
+  for (size_t pos = text.find(from); pos != std::string::npos;
+       pos = text.find(from, pos + to.size()))
+    text.replace(pos, from.size(), to);
+  return text;
+}

@@ -45,6 +45,12 @@ CaseResult checkFusedText(const std::string &unfused, const std::string &fused);
 /// Budgets for the end-to-end proof large enough that no test verdict
 /// depends on them (campaigns use small ones).
 void generousEquivalenceBudget(CheckOptions &options);
+/// The end-to-end proof proved the case; refuted it with a counterexample.
+void expectProved(const CaseResult &r);
+void expectRefuted(const CaseResult &r);
+/// `text` with every `from` replaced by `to` (IR templates).
+std::string replaceAll(std::string text, const std::string &from,
+                       const std::string &to);
 
 /// What the fact reader `fact` (oracle/MismatchFacts.h and its kin) reads
 /// of @fused in the module `ir`; "(does not parse)" where it does not.

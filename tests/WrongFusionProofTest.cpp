@@ -15,29 +15,11 @@
 
 using namespace fusefuzz;
 
+using test::expectProved;
+using test::expectRefuted;
+using test::replaceAll;
+
 namespace {
-
-void expectProved(const CaseResult &r) {
-  EXPECT_EQ(r.equivalence, "proved") << r.detail << "\n"
-                                     << r.equivalenceReport << "\n"
-                                     << r.evidence;
-}
-
-void expectRefuted(const CaseResult &r) {
-  EXPECT_EQ(r.equivalence, "refuted") << r.detail << "\n"
-                                      << r.equivalenceReport << "\n"
-                                      << r.evidence;
-  EXPECT_NE(r.equivalenceDetail.find("counterexample"), std::string::npos)
-      << r.equivalenceDetail;
-}
-
-std::string replaceAll(std::string text, const std::string &from,
-                       const std::string &to) {
-  for (size_t pos = text.find(from); pos != std::string::npos;
-       pos = text.find(from, pos + to.size()))
-    text.replace(pos, from.size(), to);
-  return text;
-}
 
 /// a + b over 4x4, then negated: a producer and its consumer.
 const char *kAddNegUnfused = R"mlir(
