@@ -9,8 +9,8 @@
 // (fuse-multiuse-producer, and linalg-fuse-elementwise-ops with a control
 // that fuses multi-use producers) then returns memory nobody wrote:
 // verdict mismatch ("the fused kernel reads memory nobody wrote"), and the
-// prover's preserved-covered obligation fails (counterexample p0 = 0: no
-// consumer point writes producer point 0). Through the public entry point
+// end-to-end proof refutes it (an element of the kept result nobody
+// wrote). Through the public entry point
 // alone (stepwise-aggressive) the returned replacement is just as wrong but
 // unused, so only the proof fails. A kept result needs a permutation
 // consumer map (fusefuzz's own FuseOperands refuses this case as

@@ -14,9 +14,9 @@
 // `%out` with a `tensor.empty`, taking the init for overwritten. An output
 // map with a constant result, `(d0) -> (d0, 0)`, writes only column 0 of
 // the 4x2 init: column 1 must keep the fill's value, and after the rewrite
-// it is whatever the new buffer held. Every step proof holds (the fusion
-// itself is right); execution and the end-to-end proof see the unwritten
-// column. Found by `fusefuzz run --strategy elementwise --seconds 60
+// it is whatever the new buffer held. The fusion itself is right (the
+// retired step proofs held); execution and the end-to-end proof see the
+// unwritten column. Found by `fusefuzz run --strategy elementwise --seconds 60
 // --seed 11` once generation wrote output maps with constant results
 // (policy knob partial_write), within seconds; reduced by hand.
 // Generation is not narrowed.

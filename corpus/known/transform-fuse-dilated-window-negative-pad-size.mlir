@@ -11,9 +11,9 @@
 // slice of negative size where the unfused one reads nothing (KW = 0). The
 // same root cause as the strided-map negative slice, reached through pad
 // tiling, where the negative size is a tensor.generate's; the case's own
-// sizes (KW = 1) run fine. The step obligations miss it (their slice-size
-// obligation sees the slice, not the generate), the end-to-end proof
-// refutes it: counterexample dim(arg1,1) = 0.
+// sizes (KW = 1) run fine. The retired step proofs missed it (they saw
+// the slice, not the generate); the end-to-end proof refutes it:
+// counterexample dim(arg1,1) = 0.
 // Kept as a known finding, generation is not narrowed (campaign case seed
 // 17624573086096888919 of `run --strategy every --seconds 10 --seed 59`).
 // EXPECT: proof-failure

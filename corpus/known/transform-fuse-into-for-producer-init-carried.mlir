@@ -1,14 +1,13 @@
 // Upstream transform op, found by fusefuzz in a 10-minute default campaign
-// (verdict: mismatch; the prover agrees: reads-original):
+// (verdict: mismatch; the prover agrees):
 // transform.structured.fuse_into_containing_op fuses a producer whose
 // destination (%arg0) is also the destination of the tiled consumer. The
 // fused producer's outs becomes a slice of the loop's iter_arg, which
 // earlier iterations have already overwritten with the consumer's tiles;
 // the producer's payload reads its outs (`linalg.yield %out`), so from the
 // second iteration on it reads the matmul's results instead of %arg0.
-// Kept as a known finding (signature
-// mismatch:TileNest[TransformFuseIntoFor]:reads-original); generation is
-// not narrowed.
+// Kept as a known finding (fact reads-earlier-iterations-writes, read from
+// the fused IR); generation is not narrowed.
 // EXPECT: mismatch
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s

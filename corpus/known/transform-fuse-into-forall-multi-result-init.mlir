@@ -15,9 +15,9 @@
 // Reached through fusefuzz's own `transform` strategy it would carry a
 // TransformFuseIntoForall rule; through a user's script its signature is
 // mismatch:UserSchedule, which KNOWN does not list (a glob that wide would
-// hide other bugs: matching it needs the facts of the failing step; the
-// same bug through the strategy, where the step proofs give those facts,
-// is transform-fuse-into-forall-multi-result-init-fused-in-strategy.mlir).
+// hide other bugs: matching it needs the fact the fused IR shows; the
+// same bug through the strategy is
+// transform-fuse-into-forall-multi-result-init-fused-in-strategy.mlir).
 // EXPECT: mismatch
 // RUN: not %fusefuzz check %s | FileCheck %s
 // CHECK: mismatch (2 fusions): result #0 at [0]: expected 11.9738464, got 6.98692322

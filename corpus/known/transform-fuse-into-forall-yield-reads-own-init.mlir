@@ -1,13 +1,13 @@
 // Upstream transform op, found by fusefuzz (verdict: mismatch; the prover
-// agrees: reads-original): transform.structured.fuse_into_containing_op
+// agrees): transform.structured.fuse_into_containing_op
 // fuses a producer that the function also returns, so it yields it through
 // a new scf.forall shared output initialized with the producer's init. Here
 // that init (%arg0) is also one of the producer's *inputs* (read through a
 // transposed map): inside the forall every use of %arg0 becomes the shared
 // output, so the producer reads the elements other iterations already
 // overwrote with its results instead of the original %arg0. Kept as a
-// known finding (signature mismatch:TileNest[...Yielded]:reads-original),
-// generation is not narrowed.
+// known finding (fact reads-earlier-iterations-writes, read from the fused
+// IR), generation is not narrowed.
 // EXPECT: mismatch
 // STRATEGY: transform
 // RUN: %fusefuzz replay %s | FileCheck %s

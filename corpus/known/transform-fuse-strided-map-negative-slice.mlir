@@ -6,8 +6,8 @@
 // which is negative when the reduction dimension is empty (D1 = 0). The
 // fused kernel then takes a slice of size -2; run at D1 = 0 it asks the
 // allocator for 2^64 - 8 bytes. The unfused program reads nothing there.
-// The prover's slice-size obligation finds it (counterexample dim(arg1,1) = 0,
-// size1 = -2); the case's own size (D1 = 1) gives size 1 and runs fine.
+// The end-to-end proof finds it (a negative slice size at dim(arg1,1) = 0);
+// the case's own size (D1 = 1) gives size 1 and runs fine.
 // Kept as a known finding, generation is not narrowed.
 // EXPECT: proof-failure
 // STRATEGY: all

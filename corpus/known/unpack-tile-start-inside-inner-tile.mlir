@@ -16,8 +16,7 @@
 // i the tile needs two inner tiles and the part from `i mod 2`, and gets
 // rows [i - 1, i + 1). Found by a 10-minute default campaign (case seed
 // 8406797922212855552), reduced by `fusefuzz reduce`. Execution differs
-// and the end-to-end proof refutes (the step proofs do not model a tiled
-// unpack); the fact unpack-start-inside-inner-tile is read from the fused
+// and the end-to-end proof refutes; the fact unpack-start-inside-inner-tile is read from the fused
 // IR (an unpack source sliced at `iv floordiv 2` for a loop of step 1,
 // a whole number of inner tiles). A different path of the same tiling
 // than unpack-tiled-by-ssa-size.mlir (a tile size that is not a constant
