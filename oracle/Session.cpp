@@ -16,7 +16,6 @@ std::unique_ptr<Session> Session::create(std::string &error,
   session->target = JitTarget::detect(error);
   if (!session->target)
     return nullptr;
-  session->smtContext = std::make_unique<smt::Context>();
   return session;
 }
 

@@ -2,7 +2,8 @@
 //
 // One object owns what is expensive to build and must live exactly as long
 // as the cases that use it: the MLIRContext, the lowering pass manager bound
-// to it, the host JIT target, the Z3 context and the strategy table. Stages
+// to it, the host JIT target and the strategy table (each proof makes a Z3
+// context of its own: oracle/equiv/Equivalence.h). Stages
 // receive it explicitly; nothing in the oracle path is process-global, so a
 // test, a libFuzzer target or a reducer can make a session of its own.
 //
@@ -11,7 +12,6 @@
 #define FUSEFUZZ_ORACLE_SESSION_H
 
 #include "oracle/Executor.h"
-#include "oracle/smt/Smt.h"
 #include "passes/Lowering.h"
 #include "passes/Strategy.h"
 
@@ -38,7 +38,6 @@ public:
   mlir::MLIRContext &context() { return *mlirContext; }
   LoweringPipeline &lowering() { return *loweringPipeline; }
   const JitTarget &jitTarget() const { return *target; }
-  smt::Context &smt() { return *smtContext; }
   StrategyRegistry &strategies() { return strategyTable; }
   const StrategyRegistry &strategies() const { return strategyTable; }
 
@@ -49,7 +48,6 @@ private:
   std::unique_ptr<mlir::MLIRContext> mlirContext;
   std::unique_ptr<LoweringPipeline> loweringPipeline;
   std::unique_ptr<JitTarget> target;
-  std::unique_ptr<smt::Context> smtContext;
   StrategyRegistry strategyTable;
 };
 
