@@ -409,6 +409,17 @@ static std::string refutationFact(CaseState &s, llvm::StringRef kind) {
   std::string fact = layoutOpFact(s.fused);
   if (fact.empty())
     fact = wrongValueFact(s.fused, s.unfused);
+  // A value computed from elements an op left unwritten in a tensor.empty
+  // (a reduction folding them: the refutation compares values, the root
+  // cause is the unwritten init, campaign case seed 11602146930127410821).
+  if (fact.empty() && kind == "value") {
+    std::string unwritten = unwrittenReadFact(s.fused, s.unfused);
+    if (llvm::is_contained({"unwritten/partial-write-into-empty",
+                            "unwritten/kept-result-partial-write",
+                            "unwritten/reduction-init-empty"},
+                           unwritten))
+      fact = unwritten;
+  }
   if (!fact.empty())
     return fact;
   if (kind != "sizes" || s.brokenCondition.empty())
