@@ -2,7 +2,7 @@
 //
 // Replays a failing case with the strategy capped at its first k rewrites,
 // k = 0, 1, 2, ..., and stops at the first k that fails the same way (same
-// verdict and, where the prover explains it, the same obligation): the
+// verdict and, where the proof explains it, the same fact): the
 // k-th rewrite, a named upstream pattern applied to a named op, is the
 // first after which the case fails. A linear scan, not a bisection: a
 // failure may appear, vanish under a later clean-up and appear again, and

@@ -130,9 +130,9 @@ llvm::Expected<KnownFindings> KnownFindings::load(llvm::StringRef path) {
   return out;
 }
 
-/// `signature` (or a pattern over signatures) without the fact after its
-/// obligation: "proof-failure:R:forall-single-writer/reduction-dim" reads
-/// "proof-failure:R:forall-single-writer". Crash signatures have no facts
+/// `signature` (or a pattern over signatures) without the detail after its
+/// fact: "proof-failure:R:forall-race/reduction-dim" reads
+/// "proof-failure:R:forall-race". Crash signatures have no facts
 /// (their frames may hold a '/').
 static std::string withoutFact(llvm::StringRef signature) {
   if (signature.starts_with("crash:"))

@@ -2,12 +2,10 @@
 //
 // A finding's signature says what kind of bug it is, so that a campaign
 // reports distinct bugs rather than thousands of cases of the same one:
-//   proof-failure:<rule>:<obligation>   mismatch:<rules>[:<obligation>]
-//   proof-failure:<rules>:<fact>        mismatch:<rules>:<fact>
+//   proof-failure:<rules>:<fact>        mismatch:<rules>[:<fact>]
 //   crash:<signal>:<top frames>         <verdict>:<rules>
-// (a failed step proof names its obligation; the end-to-end proof's
-// refutation, and a mismatch, the fact read from the fused IR or from the
-// refutation: CaseResult::refutationFact, oracle/MismatchFacts.h).
+// (the fact is read from the fused IR or from the refutation:
+// CaseResult::refutationFact, oracle/MismatchFacts.h).
 // Known findings (genuine upstream bugs already reported) are listed in a
 // file of glob patterns over signatures; a campaign counts them apart and
 // exits 0 when it found nothing new.
@@ -44,8 +42,8 @@ public:
   /// The known finding `signature` matches, or null.
   const KnownFinding *match(llvm::StringRef signature) const;
   /// For a signature no entry matches: the first entry that matches it
-  /// once the root-cause facts are dropped from both ("<obligation>/<fact>"
-  /// read as "<obligation>"), the same failure with other facts; or null.
+  /// once the sub-facts are dropped from both ("<fact>/<detail>" read as
+  /// "<fact>"), the same failure with other details; or null.
   const KnownFinding *nearest(llvm::StringRef signature) const;
   size_t size() const { return entries.size(); }
   const std::vector<KnownFinding> &all() const { return entries; }

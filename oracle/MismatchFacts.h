@@ -1,7 +1,7 @@
 //===- MismatchFacts.h - What characterizes a mismatch ----------*- C++ -*-===//
 //
-// Facts read from the fused IR that name a mismatch's root cause when no
-// failed obligation does: they end its signature
+// Facts read from the fused IR that name a failure's root cause: they end
+// its signature
 // ("mismatch:<rules>:<fact>") and KNOWN entries that name them are matched
 // before rules globs (fuzz/Findings.cpp).
 //

@@ -5,8 +5,8 @@
 // executors check dynamic ones). A fusion that composes a map reading
 // within a size (`d0 + d1`, a constant) into a bare dim adds that
 // requirement: the fused op is undefined at sizes the original ran on.
-// The step prover's `shape-contract` obligation and the project's own
-// elementwise fusion (passes/ext) both ask this question.
+// The project's own elementwise fusion (passes/ext) asks this question
+// before it fuses.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_PASSES_SHAPECONTRACT_H

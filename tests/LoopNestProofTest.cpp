@@ -472,24 +472,13 @@ func.func @f(%a: tensor<4x4xi32>, %init: tensor<4x4xi32>) -> tensor<4x4xi32> {
 namespace {
 
 /// The chain of kChainUnfused with a producer init of its own.
-const char *kTwoLevelsUnfused = R"mlir(
-#id = affine_map<(d0) -> (d0)>
-func.func @f(%a: tensor<10xf32>, %pinit: tensor<10xf32>, %init: tensor<10xf32>) -> tensor<10xf32> {
-  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-      ins(%a : tensor<10xf32>) outs(%pinit : tensor<10xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    %n = arith.negf %x : f32
-    linalg.yield %n : f32
-  } -> tensor<10xf32>
-  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-      ins(%p : tensor<10xf32>) outs(%init : tensor<10xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    %m = arith.mulf %x, %x : f32
-    linalg.yield %m : f32
-  } -> tensor<10xf32>
-  return %c : tensor<10xf32>
+std::string twoLevelsUnfused() {
+  std::string t =
+      replaceAll(kChainUnfused, "%a: tensor<10xf32>, %init",
+                 "%a: tensor<10xf32>, %pinit: tensor<10xf32>, %init");
+  return replaceAll(t, "ins(%a : tensor<10xf32>) outs(%init",
+                    "ins(%a : tensor<10xf32>) outs(%pinit");
 }
-)mlir";
 
 /// Two levels of tiling: the chain over 10 elements tiled by 4 with
 /// scf.for, each tile tiled again by 2 inside. @INNERUB@: the inner loop's
@@ -545,17 +534,17 @@ std::string twoLevels(const char *innerUb, const char *outerIns) {
 TEST(LoopNestProof, CorrectTwoLevelNestIsProved) {
   // Slices of slices and the carried value through both loops are read in
   // the original tensors' coordinates.
-  expectProved(prove(kTwoLevelsUnfused, twoLevels("%sz", "%i")));
+  expectProved(prove(twoLevelsUnfused(), twoLevels("%sz", "%i")));
 }
 
 TEST(LoopNestProof, AnInnerLevelStoppingShortIsRefuted) {
   // The inner loop covers only the first 2 elements of each outer tile.
-  expectRefuted(prove(kTwoLevelsUnfused, twoLevels("%c2", "%i")));
+  expectRefuted(prove(twoLevelsUnfused(), twoLevels("%c2", "%i")));
 }
 
 TEST(LoopNestProof, AnInnerNestInsertedAtTheWrongTileIsRefuted) {
   // The inner nest computes tile i but is inserted where tile i - 4 goes.
-  expectRefuted(prove(kTwoLevelsUnfused, twoLevels("%sz", "%prev")));
+  expectRefuted(prove(twoLevelsUnfused(), twoLevels("%sz", "%prev")));
 }
 
 TEST(LoopNestProof, TheLoopsThatMoveATileAreReadFromItsOffsets) {
