@@ -152,9 +152,12 @@ std::string fusefuzz::uncoveredYieldFact(func::FuncOp fused) {
     }
     if (!start || !start.getDefiningOp<tensor::EmptyOp>())
       return WalkResult::advance();
-    OpResult result = outer.getTiedLoopResult(cast<BlockArgument>(carried));
-    return result && !result.use_empty() ? WalkResult::interrupt()
-                                         : WalkResult::advance();
+    // The loop's result of that carried value (an scf.forall has no
+    // getLoopResults: its shared outputs are its results, in order).
+    OpOperand *init = outer.getTiedLoopInit(cast<BlockArgument>(carried));
+    Value result = outer->getResult(init - outer.getInitsMutable().data());
+    return !result.use_empty() ? WalkResult::interrupt()
+                               : WalkResult::advance();
   });
   return found.wasInterrupted() ? "yielded-tiles-not-cover" : "";
 }

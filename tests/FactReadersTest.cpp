@@ -346,6 +346,30 @@ func.func @fused(%a: tensor<7xi32>) -> tensor<7xi32> {
   EXPECT_EQ(factOfFused(unread, uncoveredYieldFact), "");
 }
 
+TEST(FactReaders, AnUncoveredYieldIsSeenThroughAForallsSharedOutput) {
+  // A producer yielded through a shared output of an scf.forall (no
+  // getLoopResults: its results are its shared outputs, in order), its
+  // tiles covering 2 of 3 rows; the first shared output is the consumer's.
+  std::string ir = R"(
+func.func @fused(%a: tensor<3xi32>, %d: tensor<2xi32>) -> (tensor<2xi32>, tensor<3xi32>) {
+  %e = tensor.empty() : tensor<3xi32>
+  %r:2 = scf.forall (%i) in (2) shared_outs(%c = %d, %p = %e) -> (tensor<2xi32>, tensor<3xi32>) {
+    %t = tensor.extract_slice %a[%i] [1] [1] : tensor<3xi32> to tensor<1xi32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %c[%i] [1] [1] : tensor<1xi32> into tensor<2xi32>
+      tensor.parallel_insert_slice %t into %p[%i] [1] [1] : tensor<1xi32> into tensor<3xi32>
+    }
+  }
+  return %r#0, %r#1 : tensor<2xi32>, tensor<3xi32>
+}
+)";
+  EXPECT_EQ(factOfFused(ir, uncoveredYieldFact), "yielded-tiles-not-cover");
+  // Only the consumer's result is read: no yielded value to speak of.
+  std::string unread = ir;
+  unread.replace(unread.find("%r#0, %r#1"), 10, "%r#0, %a");
+  EXPECT_EQ(factOfFused(unread, uncoveredYieldFact), "");
+}
+
 /// A window sum tiled along its output: the op in the loop reads its input
 /// through d0 + d1; the input's size is `size` (dynamic: a loop of the op
 /// may then be empty while another is not).
