@@ -8,7 +8,9 @@
 // runs the case outside its meaning: loops that miss part of an init, reads
 // out of bounds. So the missing sizes are solved for with Z3 from those
 // constraints, preferring small, distinct sizes (a transposition bug shows
-// only when the sizes differ).
+// only when the sizes differ). The constraints are the end-to-end proof's
+// premises of the function (equiv::FunctionTerms::wellDefined): one model
+// of what the ops need of their sizes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef FUSEFUZZ_ORACLE_RUNTIMESIZES_H
