@@ -6,7 +6,7 @@
 #include "fuzz/reduce/Reduce.h"
 #include "generators/DecisionSource.h"
 #include "generators/Generator.h"
-#include "oracle/CaseStages.h"
+#include "oracle/pipeline/CaseStages.h"
 #include "passes/FusionTally.h"
 
 #include "llvm/ADT/StringExtras.h"

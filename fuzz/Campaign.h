@@ -6,7 +6,7 @@
 #include "fuzz/Findings.h"
 #include "fuzz/Isolation.h"
 #include "generators/GenPolicy.h"
-#include "oracle/Summary.h"
+#include "oracle/summary/Summary.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -16,8 +16,8 @@
 #define FUSEFUZZ_FUZZ_EXTERNALATTRIBUTION_H
 
 #include "fuzz/Isolation.h"
-#include "oracle/CheckCase.h"
-#include "oracle/Session.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/Session.h"
 
 namespace fusefuzz {
 

@@ -5,7 +5,7 @@
 //   proof-failure:<rules>:<fact>        mismatch:<rules>[:<fact>]
 //   crash:<signal>:<top frames>         <verdict>:<rules>
 // (the fact is read from the fused IR or from the refutation:
-// CaseResult::refutationFact, oracle/MismatchFacts.h).
+// CaseResult::refutationFact, oracle/triage/MismatchFacts.h).
 // Known findings (genuine upstream bugs already reported) are listed in a
 // file of glob patterns over signatures; a campaign counts them apart and
 // exits 0 when it found nothing new.
@@ -14,7 +14,7 @@
 #ifndef FUSEFUZZ_FUZZ_FINDINGS_H
 #define FUSEFUZZ_FUZZ_FINDINGS_H
 
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/GlobPattern.h"

@@ -1,8 +1,8 @@
 //===- Isolation.cpp ------------------------------------------------------===//
 #include "fuzz/Isolation.h"
 #include "fuzz/StackSymbolizer.h"
-#include "oracle/Executor.h"
-#include "oracle/FusionWatchdog.h"
+#include "oracle/exec/Executor.h"
+#include "oracle/pipeline/FusionWatchdog.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"

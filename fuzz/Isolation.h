@@ -12,8 +12,8 @@
 #ifndef FUSEFUZZ_FUZZ_ISOLATION_H
 #define FUSEFUZZ_FUZZ_ISOLATION_H
 
-#include "oracle/CheckCase.h"
-#include "oracle/Session.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/Session.h"
 
 #include <functional>
 

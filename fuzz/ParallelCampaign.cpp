@@ -1,7 +1,7 @@
 //===- ParallelCampaign.cpp -----------------------------------------------===//
 #include "fuzz/ParallelCampaign.h"
 
-#include "oracle/SummaryJson.h"
+#include "oracle/summary/SummaryJson.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -53,7 +53,7 @@ struct FusionTally : public mlir::RewriterBase::Listener {
   /// Fusion candidates a strategy left unfused, by the rule that refused
   /// them. Strategies that classify their own refusals (the tile families)
   /// set `classifiesRefusals`; for the others the oracle classifies the
-  /// unfused producer/consumer pairs it finds (oracle/Refusals.h).
+  /// unfused producer/consumer pairs it finds (oracle/triage/Refusals.h).
   llvm::StringMap<unsigned> refused;
   bool classifiesRefusals = false;
   void refuse(llvm::StringRef rule, unsigned count = 1) {

@@ -18,7 +18,7 @@ namespace fusefuzz {
 /// tensor, arith, math, affine) to the LLVM dialect: one-shot bufferization
 /// across function boundaries, loops, then LLVM in one dialect conversion.
 /// No deallocation is inserted: the harness frees every block a call
-/// allocated once the call returns (oracle/Executor.h), which keeps the
+/// allocated once the call returns (oracle/exec/Executor.h), which keeps the
 /// code to compile small. The pipeline takes a third less time than with
 /// ownership-based deallocation and one conversion pass per dialect.
 llvm::StringRef loweringPipeline();

@@ -36,8 +36,8 @@
 #ifndef FUSEFUZZ_REPORTS_ABBENCH_H
 #define FUSEFUZZ_REPORTS_ABBENCH_H
 
-#include "oracle/CheckCase.h"
-#include "oracle/Session.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/Session.h"
 #include "reports/SampleClock.h"
 
 #include "llvm/Support/raw_ostream.h"

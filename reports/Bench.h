@@ -12,7 +12,7 @@
 #define FUSEFUZZ_REPORTS_BENCH_H
 
 #include "mlir/IR/BuiltinOps.h"
-#include "oracle/Session.h"
+#include "oracle/pipeline/Session.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>

@@ -10,7 +10,7 @@
 #ifndef FUSEFUZZ_REPORTS_HISTORY_H
 #define FUSEFUZZ_REPORTS_HISTORY_H
 
-#include "oracle/Summary.h"
+#include "oracle/summary/Summary.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"

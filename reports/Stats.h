@@ -2,7 +2,7 @@
 #ifndef FUSEFUZZ_REPORTS_STATS_H
 #define FUSEFUZZ_REPORTS_STATS_H
 
-#include "oracle/Summary.h" // geometricMean
+#include "oracle/summary/Summary.h" // geometricMean
 #include "llvm/ADT/ArrayRef.h"
 #include <cstdint>
 #include <utility>

@@ -2,7 +2,7 @@
 #ifndef FUSEFUZZ_REPORTS_SUMMARYTEXT_H
 #define FUSEFUZZ_REPORTS_SUMMARYTEXT_H
 
-#include "oracle/Summary.h"
+#include "oracle/summary/Summary.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "fuzz/Selftest.h"
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "tests/TestUtil.h"
 
 #include <gtest/gtest.h>

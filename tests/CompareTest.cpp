@@ -1,6 +1,6 @@
 //===- CompareTest.cpp - Output comparison
 //---------------------------------===//
-#include "oracle/Compare.h"
+#include "oracle/exec/Compare.h"
 
 #include <gtest/gtest.h>
 

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/Parser/Parser.h"
-#include "oracle/CheckCase.h"
-#include "oracle/Subset.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/Subset.h"
 #include "tests/TestUtil.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"

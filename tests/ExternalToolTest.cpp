@@ -2,7 +2,7 @@
 //----------------===//
 #include "fuzz/ExternalAttribution.h"
 #include "fuzz/Findings.h"
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/MemoryBuffer.h"

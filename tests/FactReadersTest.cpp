@@ -5,9 +5,9 @@
 // it gives none.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/CarriedValueFacts.h"
-#include "oracle/MismatchFacts.h"
-#include "oracle/PayloadFacts.h"
+#include "oracle/triage/CarriedValueFacts.h"
+#include "oracle/triage/MismatchFacts.h"
+#include "oracle/triage/PayloadFacts.h"
 #include "passes/Context.h"
 #include "tests/TestUtil.h"
 

@@ -6,7 +6,7 @@
 // the proof.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "passes/Context.h"
 #include "passes/ext/FuseOperands.h"
 #include "tests/TestUtil.h"

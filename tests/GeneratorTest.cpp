@@ -2,7 +2,7 @@
 //---------------------------------===//
 #include "generators/Generator.h"
 #include "generators/DecisionSource.h"
-#include "oracle/Subset.h"
+#include "oracle/pipeline/Subset.h"
 #include "passes/Context.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -7,7 +7,7 @@
 // execution and by the end-to-end proof alone.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "tests/TestUtil.h"
 
 #include <gtest/gtest.h>

@@ -13,7 +13,7 @@
 #include "fuzz/Isolation.h"
 #include "fuzz/Selftest.h"
 #include "generators/Generator.h"
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "oracle/interp/Scalar.h"
 #include "tests/TestUtil.h"
 

@@ -10,7 +10,7 @@
 // unknown with their reasons, never proved.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "oracle/equiv/Equivalence.h"
 #include "tests/TestUtil.h"
 

@@ -7,10 +7,10 @@
 // its tensors).
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/Normalize.h"
+#include "oracle/pipeline/Normalize.h"
 #include "fuzz/SplitInput.h"
-#include "oracle/CheckCase.h"
-#include "oracle/RuntimeSizes.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/RuntimeSizes.h"
 #include "tests/TestUtil.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,11 +1,11 @@
 //===- OracleTest.cpp - Verdicts, inputs, refusals
 //--------------------------===//
-#include "oracle/CheckCase.h"
-#include "oracle/Executor.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/exec/Executor.h"
 #include "passes/Lowering.h"
 
 #include "mlir/Parser/Parser.h"
-#include "oracle/Signature.h"
+#include "oracle/exec/Signature.h"
 #include "tests/TestUtil.h"
 
 #include <gtest/gtest.h>

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "fuzz/ParallelCampaign.h"
-#include "oracle/SummaryJson.h"
+#include "oracle/summary/SummaryJson.h"
 #include "tests/TestUtil.h"
 #include "tools/fusefuzz/FusefuzzMain.h"
 

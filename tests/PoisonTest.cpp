@@ -6,9 +6,9 @@
 // one), never left to chance. The same file gives one verdict every run.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/CheckCase.h"
-#include "oracle/Executor.h"
-#include "oracle/Session.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/exec/Executor.h"
+#include "oracle/pipeline/Session.h"
 #include "tests/TestUtil.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

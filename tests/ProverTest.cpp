@@ -1,6 +1,6 @@
 //===- ProverTest.cpp - Z3 encodings, budgets and known bugs refuted ------===//
-#include "oracle/CheckCase.h"
-#include "oracle/Counterexample.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/Counterexample.h"
 #include "oracle/smt/AffineEncoding.h"
 #include "oracle/smt/WallClockGuard.h"
 #include "passes/Context.h"

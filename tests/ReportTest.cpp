@@ -1,5 +1,5 @@
 //===- ReportTest.cpp - Statistics, comparisons, summaries, history -------===//
-#include "oracle/SummaryJson.h"
+#include "oracle/summary/SummaryJson.h"
 #include "reports/BenchCompare.h"
 #include "reports/History.h"
 #include "reports/Stats.h"

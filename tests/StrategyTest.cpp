@@ -3,7 +3,7 @@
 #include "passes/Strategy.h"
 #include "fuzz/Findings.h"
 #include "generators/Generator.h"
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "passes/Context.h"
 #include "passes/Diffusion.h"
 #include "passes/TransformStrategy.h"

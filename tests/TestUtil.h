@@ -2,8 +2,8 @@
 #ifndef FUSEFUZZ_TESTS_TESTUTIL_H
 #define FUSEFUZZ_TESTS_TESTUTIL_H
 
-#include "oracle/CheckCase.h"
-#include "oracle/Session.h"
+#include "oracle/pipeline/CheckCase.h"
+#include "oracle/pipeline/Session.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -52,7 +52,7 @@ void expectRefuted(const CaseResult &r);
 std::string replaceAll(std::string text, const std::string &from,
                        const std::string &to);
 
-/// What the fact reader `fact` (oracle/MismatchFacts.h and its kin) reads
+/// What the fact reader `fact` (oracle/triage/MismatchFacts.h and its kin) reads
 /// of @fused in the module `ir`; "(does not parse)" where it does not.
 std::string factOfFused(const std::string &ir,
                         std::string (*fact)(mlir::func::FuncOp));

@@ -5,8 +5,8 @@
 // wherever the file keeps it, and a check applying that script.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/UserFile.h"
-#include "oracle/CheckCase.h"
+#include "oracle/pipeline/UserFile.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "tests/TestUtil.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -14,8 +14,8 @@
 #ifndef FUSEFUZZ_ORACLE_INTERP_INTERPRETER_H
 #define FUSEFUZZ_ORACLE_INTERP_INTERPRETER_H
 
-#include "oracle/Executor.h"
-#include "oracle/Signature.h"
+#include "oracle/exec/Executor.h"
+#include "oracle/exec/Signature.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 

@@ -6,7 +6,7 @@
 #include "fuzz/Findings.h"
 #include "fuzz/Replay.h"
 #include "fuzz/reduce/Reduce.h"
-#include "oracle/CaseStages.h"
+#include "oracle/pipeline/CaseStages.h"
 #include "passes/Context.h"
 #include "passes/TransformStrategy.h"
 

@@ -8,7 +8,7 @@
 #include "generators/DecisionSource.h"
 #include "generators/GenPolicy.h"
 #include "generators/Generator.h"
-#include "oracle/SummaryJson.h"
+#include "oracle/summary/SummaryJson.h"
 #include "passes/Context.h"
 #include "reports/AbBench.h"
 #include "reports/Bench.h"

@@ -4,7 +4,7 @@
 #include "fuzz/Campaign.h"
 #include "fuzz/ParallelCampaign.h"
 #include "fuzz/Selftest.h"
-#include "oracle/SummaryJson.h"
+#include "oracle/summary/SummaryJson.h"
 #include "passes/Strategy.h"
 #include "reports/SummaryText.h"
 
