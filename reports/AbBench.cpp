@@ -2,9 +2,9 @@
 #include "reports/AbBench.h"
 #include "reports/Stats.h"
 
-#include "oracle/pipeline/CaseStages.h"
 #include "oracle/exec/Executor.h"
 #include "oracle/exec/Signature.h"
+#include "oracle/pipeline/CaseStages.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -1,9 +1,9 @@
 //===- Bench.cpp ----------------------------------------------------------===//
 #include "reports/Bench.h"
 
-#include "oracle/pipeline/CaseStages.h"
 #include "oracle/exec/Executor.h"
 #include "oracle/exec/Signature.h"
+#include "oracle/pipeline/CaseStages.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"

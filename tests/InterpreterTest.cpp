@@ -13,8 +13,8 @@
 #include "fuzz/Isolation.h"
 #include "fuzz/Selftest.h"
 #include "generators/Generator.h"
-#include "oracle/pipeline/CheckCase.h"
 #include "oracle/interp/Scalar.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "tests/TestUtil.h"
 
 #include "mlir/Parser/Parser.h"

@@ -10,8 +10,8 @@
 // unknown with their reasons, never proved.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/pipeline/CheckCase.h"
 #include "oracle/equiv/Equivalence.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "tests/TestUtil.h"
 
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,7 +1,7 @@
 //===- OracleTest.cpp - Verdicts, inputs, refusals
 //--------------------------===//
-#include "oracle/pipeline/CheckCase.h"
 #include "oracle/exec/Executor.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "passes/Lowering.h"
 
 #include "mlir/Parser/Parser.h"

@@ -6,8 +6,8 @@
 // one), never left to chance. The same file gives one verdict every run.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/pipeline/CheckCase.h"
 #include "oracle/exec/Executor.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "oracle/pipeline/Session.h"
 #include "tests/TestUtil.h"
 

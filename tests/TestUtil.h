@@ -52,8 +52,8 @@ void expectRefuted(const CaseResult &r);
 std::string replaceAll(std::string text, const std::string &from,
                        const std::string &to);
 
-/// What the fact reader `fact` (oracle/triage/MismatchFacts.h and its kin) reads
-/// of @fused in the module `ir`; "(does not parse)" where it does not.
+/// What the fact reader `fact` (oracle/triage/MismatchFacts.h and its kin)
+/// reads of @fused in the module `ir`; "(does not parse)" where it does not.
 std::string factOfFused(const std::string &ir,
                         std::string (*fact)(mlir::func::FuncOp));
 

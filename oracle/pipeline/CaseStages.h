@@ -10,8 +10,8 @@
 #ifndef FUSEFUZZ_ORACLE_PIPELINE_CASESTAGES_H
 #define FUSEFUZZ_ORACLE_PIPELINE_CASESTAGES_H
 
-#include "oracle/pipeline/CheckCase.h"
 #include "oracle/exec/Executor.h"
+#include "oracle/pipeline/CheckCase.h"
 #include "oracle/pipeline/Session.h"
 #include "passes/FusionTally.h"
 
@@ -72,8 +72,8 @@ private:
 };
 
 /// Parses the case, reduces a user's file to its function and schedule
-/// (oracle/pipeline/UserFile.h), checks it is in the supported subset, reads its
-/// runtime signature and makes the @unfused/@fused pair. invalid-input on
+/// (oracle/pipeline/UserFile.h), checks it is in the supported subset, reads
+/// its runtime signature and makes the @unfused/@fused pair. invalid-input on
 /// failure.
 mlir::LogicalResult parseStage(CaseState &state, const CheckOptions &options);
 

@@ -1,8 +1,8 @@
 //===- Counterexample.cpp -------------------------------------------------===//
 #include "oracle/pipeline/Counterexample.h"
-#include "oracle/pipeline/Session.h"
-#include "oracle/exec/Signature.h"
 #include "oracle/equiv/Equivalence.h"
+#include "oracle/exec/Signature.h"
+#include "oracle/pipeline/Session.h"
 #include "passes/Context.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

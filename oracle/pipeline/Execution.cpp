@@ -7,11 +7,11 @@
 // passing case bit-identical outputs (NaNs as a class).
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/pipeline/CaseStages.h"
 #include "oracle/exec/Compare.h"
+#include "oracle/interp/Interpreter.h"
+#include "oracle/pipeline/CaseStages.h"
 #include "oracle/triage/DiagnosticFacts.h"
 #include "oracle/triage/MismatchFacts.h"
-#include "oracle/interp/Interpreter.h"
 #include "passes/DecomposeLayoutOps.h"
 #include "passes/FusionTally.h"
 #include "passes/Lowering.h"

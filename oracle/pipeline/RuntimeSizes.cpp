@@ -1,7 +1,7 @@
 //===- RuntimeSizes.cpp ---------------------------------------------------===//
 #include "oracle/pipeline/RuntimeSizes.h"
-#include "oracle/exec/Signature.h"
 #include "oracle/equiv/ElementTerms.h"
+#include "oracle/exec/Signature.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringExtras.h"

@@ -22,8 +22,8 @@ namespace fusefuzz {
 /// from and no op of `unfused` writes an output through that map: a
 /// producer's result kept in the fused op under the consumer's map, not an
 /// op whose defined init a rewrite dropped), else
-/// "unwritten/kept-result-under-empty-loop" (oracle/triage/PayloadFacts.h), else
-/// "unwritten/reduction-init-empty" where a structured op with reduction
+/// "unwritten/kept-result-under-empty-loop" (oracle/triage/PayloadFacts.h),
+/// else "unwritten/reduction-init-empty" where a structured op with reduction
 /// loops has a tensor.empty init (its result where the reduction domain is
 /// empty), else "unwritten/<loopNestFact>", else
 /// "unwritten/<carriedValueFact>" (an op reading a tile of a
@@ -93,8 +93,8 @@ std::string stridedTileFact(mlir::func::FuncOp fused);
 std::string loopNestFact(mlir::func::FuncOp fused);
 
 /// What the fused IR's structure says of a wrong value: loopNestFact, else
-/// what ops do with loop-carried values (oracle/triage/CarriedValueFacts.h), else
-/// what a payload shows (oracle/triage/PayloadFacts.h: payloadFact).
+/// what ops do with loop-carried values (oracle/triage/CarriedValueFacts.h),
+/// else what a payload shows (oracle/triage/PayloadFacts.h: payloadFact).
 std::string wrongValueFact(mlir::func::FuncOp fused,
                            mlir::func::FuncOp unfused);
 
