@@ -330,6 +330,49 @@ TEST(Equivalence, AReorderedReductionWithOneWrongElementIsRefuted) {
   EXPECT_EQ(r.equivalence, "refuted") << r.detail << r.equivalenceReport;
 }
 
+/// `acc * 3 + x` over %a (2x?x?), in row-major order: collapsed to 2x? and
+/// reduced over two loops, or reduced over three loops reading it through
+/// `readMap` (reshape propagation's expanded form).
+static std::string foldOfAll(bool collapsed, const char *readMap = "") {
+  std::string payload = R"(
+  ^bb0(%x: i32, %o: i32):
+    %c3 = arith.constant 3 : i32
+    %m = arith.muli %o, %c3 : i32
+    %s = arith.addi %m, %x : i32
+    linalg.yield %s : i32
+  } -> tensor<i32>
+  return %r : tensor<i32>
+})";
+  if (collapsed)
+    return R"(
+func.func @case(%a: tensor<2x?x?xi32>, %init: tensor<i32>) -> tensor<i32> {
+  %c = tensor.collapse_shape %a [[0], [1, 2]] : tensor<2x?x?xi32> into tensor<2x?xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%c : tensor<2x?xi32>) outs(%init : tensor<i32>) {)" +
+           payload;
+  return R"(
+func.func @case(%a: tensor<2x?x?xi32>, %init: tensor<i32>) -> tensor<i32> {
+  %r = linalg.generic {indexing_maps = [)" +
+         std::string(readMap) +
+         R"(, affine_map<(d0, d1, d2) -> ()>], iterator_types = ["reduction", "reduction", "reduction"]} ins(%a : tensor<2x?x?xi32>) outs(%init : tensor<i32>) {)" +
+         payload;
+}
+
+TEST(Equivalence, AReductionOverAnExpandedShapeIsTheCollapsedOnesFold) {
+  // The same points in the same order: the expanded fold's loops regroup
+  // into the collapsed one's, and the two are one term.
+  CaseResult r = checkFusedText(
+      foldOfAll(true),
+      foldOfAll(false, "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"));
+  EXPECT_EQ(r.equivalence, "proved") << r.detail << r.equivalenceReport;
+  // Visited column by column, the same points fold in another order: the
+  // regrouped fold is not the collapsed one's, and nothing proves it.
+  CaseResult columns = checkFusedText(
+      foldOfAll(true),
+      foldOfAll(false, "affine_map<(d0, d1, d2) -> (d0, d2, d1)>"));
+  EXPECT_NE(columns.equivalence, "proved")
+      << columns.detail << columns.equivalenceReport;
+}
+
 /// %a read at d0 + 1 and %c at the constant 0 by a 4-iteration op, or
 /// (fused) the same through slices of them at `offset` and 0.
 static std::string readsAhead(int offset) {

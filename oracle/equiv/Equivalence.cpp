@@ -183,6 +183,10 @@ private:
   /// the one fold over its points, where the tiles cover them in order
   /// (smt::Context::withFlatFolds; asked of the solver).
   void flattenTiledFolds(ResultQuery &q);
+  /// q's terms with every fold over an expanded shape that the other side
+  /// folds over collapsed written in the collapsed shape
+  /// (smt::Context::withFoldsRegrouped).
+  void regroupFolds(ResultQuery &q);
   /// The result's folds written out where their iterations are few and
   /// static: false (and `q` unchanged) where some is not, or where that
   /// changes nothing or makes the terms too large.
@@ -794,6 +798,27 @@ void EquivalenceChecker::flattenTiledFolds(ResultQuery &q) {
     *e = settle(ctx.withFlatFolds(*e, "fold.", cannotBreak));
 }
 
+void EquivalenceChecker::regroupFolds(ResultQuery &q) {
+  // A fold is replaced by the other side's only where, regrouped, it is
+  // that one by construction: folds are uninterpreted, and two whose steps
+  // differ outside their domain the solver would take for different.
+  auto regroup = [&](const smt::Expr &e, const smt::Expr &other,
+                     llvm::ArrayRef<smt::Expr *> into) {
+    for (const smt::Expr &fold : ctx.foldsIn(e, "fold."))
+      for (const smt::Expr &target : ctx.foldsIn(other, "fold."))
+        if (std::optional<smt::Expr> r = ctx.regroupedAs(fold, target, "fold.");
+            r && settle(*r).same(settle(target))) {
+          for (smt::Expr *t : into)
+            *t = ctx.substitute(*t, {fold}, {target});
+          break;
+        }
+  };
+  regroup(q.b, q.a, {&q.b, &q.bDefined});
+  regroup(q.a, q.b, {&q.a});
+  for (smt::Expr *e : {&q.a, &q.b, &q.bDefined})
+    *e = settle(*e);
+}
+
 bool EquivalenceChecker::writeOutFolds(ResultQuery &q) {
   if (!unrolledSource) {
     unrolledSource.emplace(scalars, inputs, /*trustBodies=*/true);
@@ -1030,6 +1055,12 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
   // solver's time.
   if (folds(q.a) != folds(q.b))
     flattenTiledFolds(q);
+  if (folds(q.a) != folds(q.b))
+    regroupFolds(q);
+  if (q.a.same(q.b) && definedByPremise(q)) {
+    res.status = EquivalenceStatus::Proved;
+    return res;
+  }
   if (folds(q.a) != folds(q.b))
     writeOutFolds(q);
   if (folds(q.a) != folds(q.b)) {

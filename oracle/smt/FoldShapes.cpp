@@ -7,6 +7,8 @@
 // loop tiled (a fold over tiles, each a fold over the tile's points, in the
 // same order as the one fold over all points). Both are undone here, the
 // second only where the solver shows the tiles cover the points in order.
+// A third, reshape propagation, folds over an expanded shape where the
+// unfused function folds over the collapsed one: regrouped here.
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/Smt.h"
@@ -248,4 +250,122 @@ Expr Context::withFlatFolds(
             return f.flat;
         return std::nullopt;
       });
+}
+
+std::vector<Expr> Context::foldsIn(const Expr &e, llvm::StringRef prefix) {
+  std::vector<Expr> found;
+  (void)rebuildApplications(
+      e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
+        if (!hasFreeVariables && foldParts(app, prefix))
+          found.push_back(app);
+        return std::nullopt;
+      });
+  return found;
+}
+
+/// A product's factors: its numerals multiplied into one, the ids of the
+/// rest sorted (`5 * (a * b)` and `(5 * a) * b` alike).
+std::pair<uint64_t, std::vector<unsigned>>
+Context::productFactors(const Expr &e) {
+  std::pair<uint64_t, std::vector<unsigned>> factors{1, {}};
+  std::vector<Expr> work{e};
+  while (!work.empty()) {
+    Expr f = work.back();
+    work.pop_back();
+    if (std::optional<uint64_t> v = f.numeral()) {
+      factors.first *= *v;
+    } else if (Z3_get_ast_kind(ctx, f.ast) == Z3_APP_AST &&
+               Z3_get_decl_kind(ctx,
+                                Z3_get_app_decl(ctx, Z3_to_app(ctx, f.ast))) ==
+                   Z3_OP_MUL) {
+      llvm::append_range(work, f.arguments());
+    } else {
+      factors.second.push_back(f.id());
+    }
+  }
+  llvm::sort(factors.second);
+  return factors;
+}
+
+std::optional<Expr> Context::regroupedAs(const Expr &app, const Expr &other,
+                                         llvm::StringRef prefix) {
+  std::optional<FoldParts> fold = foldParts(app, prefix);
+  std::optional<FoldParts> shape = foldParts(other, prefix);
+  std::string name = app.functionName(), otherName = other.functionName();
+  if (!fold || !shape || fold->sizes.size() <= shape->sizes.size() ||
+      llvm::StringRef(name).rsplit('.').first !=
+          llvm::StringRef(otherName).rsplit('.').first)
+    return std::nullopt;
+  // Runs of the fold's loops whose sizes multiply to each of the shape's.
+  std::vector<std::pair<size_t, size_t>> runs;
+  size_t next = 0;
+  for (const Expr &target : shape->sizes) {
+    if (next == fold->sizes.size())
+      return std::nullopt;
+    size_t start = next;
+    auto want = productFactors(simplify(target));
+    Expr product = fold->sizes[next++];
+    while (productFactors(simplify(product)) != want &&
+           next < fold->sizes.size())
+      product = product * fold->sizes[next++];
+    if (productFactors(simplify(product)) != want)
+      return std::nullopt;
+    runs.push_back({start, next});
+  }
+  if (next != fold->sizes.size())
+    return std::nullopt;
+  // The step at the fold's own bound variables, its guard (`in range ?
+  // step : acc`) without the ranges of the loops a run regroups: the range
+  // of the run's one loop stands for them.
+  std::vector<Expr> own;
+  // (Named apart from the shape's, which may share their names.)
+  for (size_t d = 0; d < fold->sizes.size(); ++d)
+    own.push_back(var(llvm::formatv("fold.regrouped.{0}", d).str(), intSort()));
+  Expr acc =
+      boundVariable(shape->lambda, shape->sizes.size(), fold->init.sort());
+  own.push_back(acc);
+  Expr step = simplify(select(fold->lambda, own));
+  std::vector<Expr> guard;
+  if (std::optional<std::array<Expr, 3>> ite = step.asIte();
+      ite && (*ite)[2].same(acc)) {
+    guard = (*ite)[0].conjuncts();
+    step = (*ite)[1];
+  }
+  auto drop = [&](const Expr &range) {
+    Expr simple = simplify(range);
+    llvm::erase_if(guard, [&](const Expr &c) { return c.same(simple); });
+  };
+  // Each run's loops read from the shape's loop in row-major order (the
+  // last fastest), the first without a remainder.
+  std::vector<Expr> from, to;
+  for (auto [g, run] : llvm::enumerate(runs)) {
+    Expr rest = boundVariable(shape->lambda, g, intSort());
+    if (run.second - run.first > 1) {
+      guard.push_back(simplify(intConst(0) <= rest));
+      guard.push_back(simplify(rest < shape->sizes[g]));
+    }
+    for (size_t d = run.second; d-- > run.first;) {
+      if (run.second - run.first > 1) {
+        drop(intConst(0) <= own[d]);
+        drop(own[d] < fold->sizes[d]);
+      }
+      from.push_back(own[d]);
+      if (d == run.first) {
+        to.push_back(rest);
+        break;
+      }
+      to.push_back(rest.mod(fold->sizes[d]));
+      rest = rest.floorDiv(fold->sizes[d]);
+    }
+  }
+  std::vector<Expr> bound;
+  for (size_t g = 0; g < shape->sizes.size(); ++g)
+    bound.push_back(boundVariable(shape->lambda, g, intSort()));
+  bound.push_back(acc);
+  step = simplify(
+      substitute(guard.empty() ? step : ite(all(guard), step, acc), from, to));
+  std::vector<Expr> args{fold->init};
+  llvm::append_range(args, shape->sizes);
+  args.push_back(lambda(bound, step));
+  return other.withArguments(args);
 }

@@ -329,6 +329,18 @@ public:
   /// unsatisfiable.
   Expr withFlatFolds(const Expr &e, llvm::StringRef prefix,
                      llvm::function_ref<bool(const Expr &broken)> cannotBreak);
+  /// The applications of such folds in `e` outside binders.
+  std::vector<Expr> foldsIn(const Expr &e, llvm::StringRef prefix);
+  /// The fold `app` (such an application) written in the shape of the
+  /// fold `other` of the same function over fewer loops, where runs of
+  /// its loops have sizes that multiply to that one's sizes: each run's
+  /// loops read from one loop in row-major order, as a collapse_shape
+  /// reads its source, that loop's range standing for theirs (a reduction
+  /// over an expanded shape against the same reduction over the collapsed
+  /// one: the same points in the same order). nullopt where its loops do
+  /// not group so.
+  std::optional<Expr> regroupedAs(const Expr &app, const Expr &other,
+                                  llvm::StringRef prefix);
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
@@ -345,6 +357,9 @@ private:
   /// where it has no loop of size 1, or no guard to lift.
   std::optional<Expr> withoutUnitSizes(const Expr &app, llvm::StringRef prefix);
   std::optional<Expr> withGuardLifted(const Expr &app, llvm::StringRef prefix);
+  /// A product's factors: its numerals multiplied into one, the ids of the
+  /// rest sorted (`5 * (a * b)` and `(5 * a) * b` alike).
+  std::pair<uint64_t, std::vector<unsigned>> productFactors(const Expr &e);
   /// A constant for the k-th bound variable of `lambda`, of its name where
   /// the lambda holds no constant of that name (a fold rebuilt with it is
   /// then the one built so).
