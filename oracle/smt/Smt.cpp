@@ -17,15 +17,14 @@
 
 using namespace fusefuzz::smt;
 
-// A term is released only with the scope (TermScope) or the Context that
-// made it, all of them in the order they were made. Z3 orders the operands
+// A term is released only with the Context that made it, all of them in
+// the order they were made. Z3 orders the operands
 // of commutative ops by their ids when it simplifies, and the id a term
 // gets depends on which terms are still alive when it is built. Released
 // as their holders died, the terms of one case came out with operands in
 // either order from one run of the same binary to the next (holders in
 // pointer-keyed maps), and a verdict under a budget changed with them (1-2%
-// of a campaign's verdicts; corpus case prover-same-queries-every-run). A
-// case's proof stages are one scope each.
+// of a campaign's verdicts; corpus case prover-same-queries-every-run).
 namespace {
 struct LiveContext {
   Z3_context z3;
@@ -429,27 +428,14 @@ Context::Context() {
 Context::~Context() {
   llvm::erase_if(liveContexts(),
                  [&](const LiveContext &live) { return live.z3 == ctx; });
-  releaseTermsSince(0);
-  for (Z3_ast a : pinned)
+  for (Z3_ast a : held)
     Z3_dec_ref(ctx, a);
   Z3_del_context(ctx);
 }
 
-void Context::pin(const Expr &e) {
+void Context::hold(const Expr &e) {
   Z3_inc_ref(ctx, e.ast);
-  pinned.push_back(e.ast);
-}
-
-void Context::releaseTermsSince(size_t mark) {
-  // An entry made after `mark` may name a term released here (its input
-  // or result, each held since before the entry was made).
-  while (!simplifiedOrder.empty() && simplifiedOrder.back().second > mark) {
-    simplified.erase(simplifiedOrder.back().first);
-    simplifiedOrder.pop_back();
-  }
-  for (size_t k = mark; k < held.size(); ++k)
-    Z3_dec_ref(ctx, held[k]);
-  held.resize(std::min(mark, held.size()));
+  held.push_back(e.ast);
 }
 
 Expr Context::intConst(int64_t value) {
@@ -501,7 +487,7 @@ Sort Context::namedSortOf(llvm::StringRef key,
   if (it != sorts.end())
     return it->second;
   Sort s{make()};
-  pin(Expr(ctx, Z3_sort_to_ast(ctx, s.raw)));
+  hold(Expr(ctx, Z3_sort_to_ast(ctx, s.raw)));
   sorts[key] = s;
   return s;
 }
@@ -516,7 +502,7 @@ Func Context::function(llvm::StringRef name, llvm::ArrayRef<Sort> domain,
     dom.push_back(s.raw);
   Func f{Z3_mk_func_decl(ctx, Z3_mk_string_symbol(ctx, name.str().c_str()),
                          dom.size(), dom.data(), range.raw)};
-  pin(Expr(ctx, Z3_func_decl_to_ast(ctx, f.raw)));
+  hold(Expr(ctx, Z3_func_decl_to_ast(ctx, f.raw)));
   functions[name] = f;
   return f;
 }
@@ -563,9 +549,6 @@ Expr Context::intToBv(unsigned width, const Expr &a) {
 Expr Context::bvToInt(const Expr &a, bool isSigned) {
   return Expr(ctx, Z3_mk_bv2int(ctx, a.ast, isSigned));
 }
-Expr Context::exclusiveOr(const Expr &a, const Expr &b) {
-  return Expr(ctx, Z3_mk_xor(ctx, a.ast, b.ast));
-}
 
 Expr Context::lambda(llvm::ArrayRef<Expr> bound, const Expr &body) {
   std::vector<Z3_app> apps;
@@ -586,7 +569,6 @@ Expr Context::simplify(const Expr &e) {
     return Expr(ctx, it->second);
   Expr result(ctx, Z3_simplify(ctx, e.ast));
   simplified[e.ast] = result.ast;
-  simplifiedOrder.push_back({e.ast, held.size()});
   return result;
 }
 
@@ -978,7 +960,7 @@ Expr Context::rebuildBottomUp(
     llvm::function_ref<std::optional<Expr>(const Expr &, bool)> rebuild) {
   // Per node: its rebuilt term and how many binders above it a variable it
   // names reaches past (0: none free). Every term made here is held by
-  // the Context (until the caller's TermScope ends).
+  // the Context.
   llvm::DenseMap<unsigned, std::pair<Z3_ast, unsigned>> done;
   std::function<std::pair<Z3_ast, unsigned>(Z3_ast)> visit =
       [&](Z3_ast a) -> std::pair<Z3_ast, unsigned> {

@@ -64,8 +64,8 @@ enum class BvOp {
   Sle
 };
 
-/// A term of a Context, alive as long as the TermScope it was made in, or
-/// the Context (see Smt.cpp: terms are not released one by one).
+/// A term of a Context, alive as long as the Context (see Smt.cpp: terms
+/// are not released one by one).
 class Expr {
 public:
   Expr() = default;
@@ -219,7 +219,6 @@ public:
   Expr bvSignExtend(unsigned extra, const Expr &a);
   Expr intToBv(unsigned width, const Expr &a);
   Expr bvToInt(const Expr &a, bool isSigned);
-  Expr exclusiveOr(const Expr &a, const Expr &b);
   /// `lambda bound. body`: an array (bound sorts) -> body's sort, the bound
   /// variables being constants made by var().
   Expr lambda(llvm::ArrayRef<Expr> bound, const Expr &body);
@@ -345,11 +344,6 @@ public:
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
 
-  /// How many terms have been handed out; releaseTermsSince(mark) releases
-  /// those handed out after `mark` (TermScope does both).
-  size_t termMark() const { return held.size(); }
-  void releaseTermsSince(size_t mark);
-
 private:
   friend class Solver;
   class DifferenceWalk;
@@ -395,36 +389,16 @@ private:
   _Z3_context *ctx;
   llvm::StringMap<Sort> sorts;
   llvm::StringMap<Func> functions;
-  /// Every term handed out and not yet released, in the order made (see
-  /// Smt.cpp).
+  /// Every term handed out, its sorts and functions included, in the order
+  /// made: released with the Context (see Smt.cpp).
   std::vector<_Z3_ast *> held;
-  /// Terms kept for the Context's lifetime, whatever scope made them: its
-  /// sorts and functions.
-  std::vector<_Z3_ast *> pinned;
-  void pin(const Expr &e);
-  /// simplify's results, by term; `simplifiedOrder` holds each entry's
-  /// term and the mark after its result was made, in the order made, so
-  /// that releasing terms drops the entries of any term released.
+  void hold(const Expr &e);
+  /// simplify's results, by term.
   llvm::DenseMap<_Z3_ast *, _Z3_ast *> simplified;
-  std::vector<std::pair<_Z3_ast *, size_t>> simplifiedOrder;
 };
 
 enum class Result { Unsat, Sat, Unknown };
 llvm::StringRef resultName(Result r);
-
-/// Releases, when it ends, the terms made while it lived (in the order
-/// they were made): no term made in it may be used after it.
-class TermScope {
-public:
-  explicit TermScope(Context &ctx) : ctx(ctx), mark(ctx.termMark()) {}
-  ~TermScope() { ctx.releaseTermsSince(mark); }
-  TermScope(const TermScope &) = delete;
-  TermScope &operator=(const TermScope &) = delete;
-
-private:
-  Context &ctx;
-  size_t mark;
-};
 
 class Solver {
 public:
