@@ -581,7 +581,8 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
 }
 
 std::string fusefuzz::forallRaceFact(func::FuncOp fused) {
-  bool reduction = false, untraced = false, recomputed = false;
+  bool reduction = false, untraced = false, recomputed = false,
+       moving = false;
   fused.walk([&](scf::ForallOp forall) {
     for (Operation &yielding : forall.getTerminator().getYieldingOps()) {
       auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(yielding);
@@ -596,8 +597,10 @@ std::string fusefuzz::forallRaceFact(func::FuncOp fused) {
             }))
           still.push_back(iv);
       }
-      if (still.empty())
+      if (still.empty()) {
+        moving = true;
         continue;
+      }
       auto op = insert.getSource().getDefiningOp<linalg::LinalgOp>();
       if (!op) {
         untraced = true;
@@ -621,6 +624,11 @@ std::string fusefuzz::forallRaceFact(func::FuncOp fused) {
     return "untraced-tile";
   if (recomputed)
     return "recomputed-whole";
+  // Every written tile moves with every loop, and still two iterations
+  // write one element: tiles coarser than the loop's step (a pack's whole
+  // inner tiles written from the loop over an unpack's elements).
+  if (moving)
+    return "overlapping-tiles";
   return "";
 }
 

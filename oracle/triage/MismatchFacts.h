@@ -76,7 +76,10 @@ std::string reductionTilingFact(mlir::func::FuncOp fused);
 /// with it (a producer fused along a dim it lacks, computed whole and
 /// written whole in every iteration), "untraced-tile" where the written
 /// tile comes from something else (an inner loop, a tiled tensor.pad's
-/// scf.if) or the op has no reduction loops.
+/// scf.if) or the op has no reduction loops, "overlapping-tiles" where
+/// every written tile moves with every loop (tiles coarser than the
+/// loop's step: a pack's whole inner tiles written from the loop over an
+/// unpack's elements).
 std::string forallRaceFact(mlir::func::FuncOp fused);
 
 /// "strided-read": a structured op inside a loop reads an operand through
