@@ -581,8 +581,7 @@ std::string fusefuzz::layoutOpFact(func::FuncOp fused) {
 }
 
 std::string fusefuzz::forallRaceFact(func::FuncOp fused) {
-  bool reduction = false, untraced = false, recomputed = false,
-       moving = false;
+  bool reduction = false, untraced = false, recomputed = false, moving = false;
   fused.walk([&](scf::ForallOp forall) {
     for (Operation &yielding : forall.getTerminator().getYieldingOps()) {
       auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(yielding);
