@@ -351,6 +351,45 @@ TEST(Counterexample, ReadsTheCaseSizesItNames) {
   EXPECT_TRUE(parseCounterexampleSizes("iv0=1, n0=0").empty());
 }
 
+/// `%r[i] = (%a[i] == 1234567) ? 1 : 0`, or (`wrong`) 0 everywhere.
+static std::string flagsOneValue(bool wrong) {
+  return test::replaceAll(R"(
+func.func @case(%a: tensor<4xi32>) -> tensor<4xi32> {
+  %e = tensor.empty() : tensor<4xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xi32>) outs(%e : tensor<4xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    %c = arith.constant 1234567 : i32
+    %z = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %eq = arith.cmpi eq, %x, %c : i32
+    %v = arith.select %eq, %one, %z : i32
+    linalg.yield RESULT : i32
+  } -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+)",
+                          "RESULT", wrong ? "%z" : "%v");
+}
+
+TEST(Counterexample, ExecutionRunsWithTheModelsInputValues) {
+  // The fused function forgets the element equal to 1234567, which no
+  // input set draws: execution agrees at the case's sizes, and the
+  // counterexample names no size. The model's value of %a holds one, and
+  // the re-run with the model's input values mismatches.
+  CheckOptions options;
+  options.fusedText = flagsOneValue(true);
+  options.fusedName = "fused.mlir";
+  CaseResult r =
+      checkCase(test::session(), flagsOneValue(false), "case.mlir", options);
+  EXPECT_EQ(r.verdict, Verdict::ProofFailure) << r.detail;
+  EXPECT_EQ(r.executionAgrees, true);
+  ASSERT_EQ(r.counterexampleInputs.size(), 1u);
+  EXPECT_TRUE(llvm::is_contained(r.counterexampleInputs[0].second, 1234567u))
+      << r.evidence;
+  EXPECT_EQ(r.counterexampleConfirmed, true) << r.evidence;
+  EXPECT_NE(r.evidence.find("mismatches too"), std::string::npos) << r.evidence;
+}
+
 TEST(Counterexample, ExecutionAtItsSizesConfirmsAProofExecutionMissed) {
   // One reduction tile at the case's size: execution agrees; the proof
   // names a size (7) where two iterations of the forall over the tiled

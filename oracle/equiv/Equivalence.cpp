@@ -272,6 +272,9 @@ private:
   /// counterexample the executors can run; the first model otherwise.
   /// Leaves one scope for the caller to pop once the model is read.
   void preferSmallModel(const std::vector<smt::Expr> &index);
+  /// The model's values of the integer arguments' elements (ModelInput),
+  /// where the model's sizes give them at most kMaxModelElements each.
+  std::vector<ModelInput> modelInputs();
   /// `e` with every tree of one commutative uninterpreted op
   /// (`f(f(x, y), z)`) flattened and rebuilt as a chain over its operands
   /// in the order of their values in the solver's model (binders' bodies
@@ -572,6 +575,45 @@ EquivalenceChecker::counterexample(const std::vector<smt::Expr> &index,
   return out;
 }
 
+/// Arguments of more elements than this at the model's sizes keep their
+/// generated values in the re-run.
+static constexpr int64_t kMaxModelElements = 4096;
+
+std::vector<ModelInput> EquivalenceChecker::modelInputs() {
+  std::vector<ModelInput> out;
+  for (auto [k, type] : llvm::enumerate(unfused.getArgumentTypes())) {
+    ModelInput in{unsigned(k), {}};
+    if (const std::optional<Term> &scalar = inputs.scalarArgs[k]) {
+      if (!type.isIndex())
+        if (std::optional<uint64_t> b = solver.bits(scalar->value))
+          in.bits.push_back(*b);
+    } else if (const std::optional<smt::Func> &f = inputs.argElements[k]) {
+      std::vector<int64_t> shape;
+      int64_t n = 1;
+      for (const smt::Expr &size : inputs.argSizes[k]) {
+        shape.push_back(std::max<int64_t>(solver.value(size).value_or(0), 0));
+        n = std::min(n * shape.back(), kMaxModelElements + 1);
+      }
+      for (int64_t i = 0; n <= kMaxModelElements && i < n; ++i) {
+        std::vector<smt::Expr> index(shape.size());
+        for (int64_t d = shape.size() - 1, rest = i; d >= 0; --d) {
+          index[d] = ctx.intConst(rest % shape[d]);
+          rest /= shape[d];
+        }
+        std::optional<uint64_t> b = solver.bits(ctx.apply(*f, index));
+        if (!b)
+          break;
+        in.bits.push_back(*b);
+      }
+      if (int64_t(in.bits.size()) != n)
+        in.bits.clear();
+    }
+    if (!in.bits.empty())
+      out.push_back(std::move(in));
+  }
+  return out;
+}
+
 /// Whether two terms read the same input elements (the same terms of the
 /// arguments' element functions) and apply the same other uninterpreted
 /// ops as often (at least one): what a reassociation keeps, and a wrong
@@ -663,6 +705,7 @@ EquivalenceProof EquivalenceChecker::run() {
       proof.refutation =
           r.fusedUndefined ? RefutationKind::Undefined : RefutationKind::Value;
       proof.throughUninterpreted = r.throughUninterpreted;
+      proof.modelInputs = r.modelInputs;
       proof.detail = llvm::formatv("result {0}: {1}", r.result, r.detail);
       break;
     }
@@ -1201,6 +1244,7 @@ void EquivalenceChecker::readRefutation(const ResultQuery &q,
   std::array<smt::Expr, 3> compared{q.a, q.b, q.bDefined};
   res.status = EquivalenceStatus::Refuted;
   res.detail = counterexample(q.sides.index, &compared);
+  res.modelInputs = modelInputs();
   res.fusedUndefined = solver.valueText(q.bDefined) != "true";
   res.throughUninterpreted =
       !res.fusedUndefined && (scalars.appliesUninterpretedOps(q.a) ||

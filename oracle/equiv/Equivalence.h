@@ -48,6 +48,14 @@ enum class RefutationKind {
 /// "", "signature", "sizes", "value", "undefined", "race".
 llvm::StringRef refutationKindName(RefutationKind k);
 
+/// A refutation's model values of one argument's elements (integers and
+/// i1; float elements are uninterpreted, without values to run), row-major
+/// at the model's sizes: execution at the counterexample runs with them.
+struct ModelInput {
+  unsigned arg = 0;
+  std::vector<uint64_t> bits;
+};
+
 struct ResultEquivalence {
   unsigned result = 0;
   EquivalenceStatus status = EquivalenceStatus::Unknown;
@@ -62,6 +70,8 @@ struct ResultEquivalence {
   /// model may give them values the ops cannot take, so the refutation
   /// holds only where execution shows it.
   bool throughUninterpreted = false;
+  /// Refuted: the model's values of the arguments (ModelInput).
+  std::vector<ModelInput> modelInputs;
 };
 
 struct EquivalenceProof {
@@ -81,6 +91,8 @@ struct EquivalenceProof {
   /// Refuted by a result's values through uninterpreted ops
   /// (ResultEquivalence::throughUninterpreted).
   bool throughUninterpreted = false;
+  /// Refuted by a result: the model's values of the arguments.
+  std::vector<ModelInput> modelInputs;
   /// Index arithmetic multiplied or divided by a dynamic size (reshapes):
   /// the queries were nonlinear.
   bool nonlinear = false;

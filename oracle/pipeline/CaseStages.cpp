@@ -386,6 +386,8 @@ void fusefuzz::equivalenceStage(CaseState &s, const CheckOptions &options) {
   r.equivalenceRefutation = refutationKindName(proof.refutation).str();
   s.brokenCondition = proof.brokenCondition;
   s.refutedThroughUninterpreted = proof.throughUninterpreted;
+  for (const ModelInput &in : proof.modelInputs)
+    r.counterexampleInputs.push_back({in.arg, in.bits});
   r.proveSeconds += s.lap();
 }
 

@@ -70,6 +70,10 @@ struct CheckOptions {
   /// and compiled code reading or writing out of bounds there could corrupt
   /// the harness; the interpreter checks every access).
   bool jitAfterUnfusedFailure = true;
+  /// Element values (row-major bits) of arguments, by argument number, that
+  /// replace the generated ones in every input set: a refutation's model
+  /// values, for the re-run at its counterexample.
+  std::vector<std::pair<unsigned, std::vector<uint64_t>>> plantedInputs;
   /// Print the fused function into CaseResult::fusedText only for failing
   /// cases (campaigns report nothing else; printing costs ~5% of a case).
   bool fusedTextOnlyOnFailure = false;
@@ -148,6 +152,9 @@ struct CaseResult {
   /// iterations of an scf.forall writing one element (empty: none, or the
   /// interpreter did not run it).
   std::string fusedRace;
+  /// A refutation's model values of the arguments (CheckOptions::
+  /// plantedInputs of the re-run at its counterexample).
+  std::vector<std::pair<unsigned, std::vector<uint64_t>>> counterexampleInputs;
   /// The end-to-end equivalence proof (oracle/equiv/Equivalence.h):
   /// "proved", "refuted" or "unknown" (empty: it did not run), why it is
   /// unknown (grouped: no case detail), the listing per result (the

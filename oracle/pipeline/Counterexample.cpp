@@ -13,6 +13,10 @@
 using namespace mlir;
 using namespace fusefuzz;
 
+/// withSizes()'s reason where nothing changes.
+static constexpr llvm::StringLiteral kOwnSizes =
+    "the counterexample's sizes are the case's own";
+
 CounterexampleSizes fusefuzz::parseCounterexampleSizes(llvm::StringRef text) {
   CounterexampleSizes sizes;
   llvm::Regex dim("^dim\\(arg([0-9]+),([0-9]+)\\)=(-?[0-9]+)$");
@@ -117,7 +121,7 @@ std::optional<std::string> fusefuzz::withSizes(Session &session,
   for (const auto &[argIndex, shape] : shapes)
     func.setArgAttr(argIndex, "fusefuzz.shape", b.getDenseI64ArrayAttr(shape));
   if (!changed) {
-    why = "the counterexample's sizes are the case's own";
+    why = kOwnSizes;
     return std::nullopt;
   }
   return printOp(*module);
@@ -149,15 +153,21 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
     return;
   }
   CounterexampleSizes sizes = parseCounterexampleSizes(result.failedProof);
-  if (sizes.empty()) {
+  // The model's input values make a re-run worth its time at the case's
+  // own sizes too.
+  bool planted = !result.counterexampleInputs.empty();
+  if (sizes.empty() && !planted) {
     if (race && result.interpreted) {
       result.counterexampleConfirmed = false;
       result.evidence += "\nexecution at the case's sizes records no race\n";
     }
     return;
   }
-  std::string why;
-  std::optional<std::string> resized = withSizes(session, text, sizes, why);
+  std::string why = kOwnSizes.str();
+  std::optional<std::string> resized =
+      sizes.empty() ? std::nullopt : withSizes(session, text, sizes, why);
+  if (!resized && planted && why == kOwnSizes)
+    resized = text.str();
   if (!resized) {
     result.evidence +=
         "\nnot re-run at the counterexample's sizes: " + why + "\n";
@@ -166,6 +176,7 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
   CheckOptions again = options;
   again.prove = false; // execution alone, and no second confirmation
   again.jitAfterUnfusedFailure = false;
+  again.plantedInputs = result.counterexampleInputs;
   CaseResult r = checkCase(session, *resized, name, again);
   if (race && !r.fusedRace.empty()) {
     raceSeen(r, "at the counterexample's sizes");

@@ -96,14 +96,33 @@ static LogicalResult runPoisoned(RunFn run, llvm::StringRef fn,
   return success();
 }
 
+/// `inputs` with the planted element values (CheckOptions::plantedInputs)
+/// in place of the generated ones, where their counts match.
+static void plant(const Signature &sig, const CheckOptions &options,
+                  std::vector<HostTensor> &inputs) {
+  for (const auto &[arg, bits] : options.plantedInputs) {
+    if (arg >= sig.args.size() || sig.args[arg].isIndex)
+      continue;
+    size_t at = llvm::count_if(llvm::ArrayRef(sig.args).take_front(arg),
+                               [](const ArgSpec &a) { return !a.isIndex; });
+    HostTensor &t = inputs[at];
+    if (t.numElements() != int64_t(bits.size()))
+      continue;
+    for (auto [i, b] : llvm::enumerate(bits))
+      t.setBits(i, b);
+  }
+}
+
 /// The whole sequence of runs with one executor.
-static Outcome execute(CaseState &s, unsigned ulps, RunFn run) {
+static Outcome execute(CaseState &s, const CheckOptions &options, RunFn run) {
+  unsigned ulps = options.ulps;
   Outcome o;
   for (InputSet set :
        {InputSet::SmallInts, InputSet::Random, InputSet::Special}) {
     std::string error, where = llvm::formatv("input set {0}, seed {1}",
                                              inputSetName(set), s.seed);
     std::vector<HostTensor> inputs = makeInputs(s.sig, set, s.seed);
+    plant(s.sig, options, inputs);
     if (failed(runPoisoned(run, "unfused", inputs, set, o, error))) {
       o.fail(Verdict::Unsupported,
              s.name + ": the unfused function could not be run", error);
@@ -276,7 +295,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
         unfused ? Interpreter::create(s.fused, why) : nullptr;
     if (fused) {
       r.interpreted = true;
-      interp = execute(s, options.ulps,
+      interp = execute(s, options,
                        [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
                            std::vector<HostTensor> &out, std::string &error,
                            Poison poison, bool *poisonFree) {
@@ -329,7 +348,7 @@ LogicalResult fusefuzz::executeStage(CaseState &s,
     return failure();
   }
   Outcome jit = execute(
-      s, options.ulps,
+      s, options,
       [&](llvm::StringRef fn, llvm::ArrayRef<HostTensor> in,
           std::vector<HostTensor> &out, std::string &error, Poison poison,
           bool *) { return s.jit->run(fn, s.sig, in, out, error, poison); });

@@ -1471,6 +1471,24 @@ std::optional<int64_t> Solver::value(const Expr &e) {
   return v;
 }
 
+std::optional<uint64_t> Solver::bits(const Expr &e) {
+  Z3_ast out = nullptr;
+  if (!model ||
+      !Z3_model_eval(ctx, static_cast<Z3_model>(model), e.ast, true, &out) ||
+      !out)
+    return std::nullopt;
+  Expr holder(ctx, out);
+  if (Z3_is_eq_ast(ctx, out, Z3_mk_true(ctx)))
+    return 1;
+  if (Z3_is_eq_ast(ctx, out, Z3_mk_false(ctx)))
+    return 0;
+  uint64_t value;
+  if (Z3_get_sort_kind(ctx, Z3_get_sort(ctx, out)) == Z3_BV_SORT &&
+      Z3_is_numeral_ast(ctx, out) && Z3_get_numeral_uint64(ctx, out, &value))
+    return value;
+  return std::nullopt;
+}
+
 std::string Solver::valueText(const Expr &e) {
   if (!model)
     return "?";

@@ -442,6 +442,9 @@ public:
                                         std::string *dump = nullptr);
   /// Value of an integer expression in the model of the last Sat check.
   std::optional<int64_t> value(const Expr &e);
+  /// The bits of a bit-vector or Boolean expression's value in that model
+  /// (completed where the model leaves it free); nullopt for other sorts.
+  std::optional<uint64_t> bits(const Expr &e);
   /// Value of any expression in that model, printed by Z3.
   std::string valueText(const Expr &e);
   /// Why the last check returned Unknown: "resource limit" (the
