@@ -125,6 +125,10 @@ static void addOwnChecks(Operation *op) {
     c.inside(insert.getDest(), insert);
   } else if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
     CheckBuilder(op, op).nonNegative(empty.getMixedSizes(), "size");
+  } else if (auto generate = dyn_cast<tensor::GenerateOp>(op)) {
+    // A tiled pad's tile where it reads no source (the scf.if tiling makes).
+    CheckBuilder(op, op).nonNegative(
+        getAsOpFoldResult(ValueRange(generate.getDynamicExtents())), "size");
   } else if (auto pad = dyn_cast<tensor::PadOp>(op)) {
     CheckBuilder c(op, op);
     c.nonNegative(pad.getMixedLowPad(), "low pad");
