@@ -847,10 +847,14 @@ void EquivalenceChecker::regroupFolds(ResultQuery &q) {
   // differ outside their domain the solver would take for different.
   auto regroup = [&](const smt::Expr &e, const smt::Expr &other,
                      llvm::ArrayRef<smt::Expr *> into) {
+    std::vector<smt::Expr> targets = ctx.foldsIn(other, "fold.");
+    std::vector<smt::Expr> settledTargets;
+    for (const smt::Expr &target : targets)
+      settledTargets.push_back(settle(target));
     for (const smt::Expr &fold : ctx.foldsIn(e, "fold."))
-      for (const smt::Expr &target : ctx.foldsIn(other, "fold."))
+      for (auto [target, settled] : llvm::zip(targets, settledTargets))
         if (std::optional<smt::Expr> r = ctx.regroupedAs(fold, target, "fold.");
-            r && settle(*r).same(settle(target))) {
+            r && settle(*r).same(settled)) {
           for (smt::Expr *t : into)
             *t = ctx.substitute(*t, {fold}, {target});
           break;
