@@ -131,6 +131,57 @@ TEST(SmtNormalForm, AConditionDeepInsideABranchIsDecidedThere) {
   EXPECT_TRUE(g.same(expected)) << g.str();
 }
 
+TEST(SmtNormalForm, ABranchWhereTwoValuesAreEqualComputesWithOne) {
+  // x == 4 ? f(x) : f(4) is f(4); x == y ? f(y) : f(x) is f(x): where the
+  // condition holds, the side the other branch does not hold is replaced.
+  smt::Context ctx;
+  smt::Sort bv = ctx.bvSort(32);
+  smt::Expr x = ctx.var("x", bv), y = ctx.var("y", bv);
+  smt::Func f = ctx.function("f", {bv}, bv), g = ctx.function("g", {bv}, bv);
+  smt::Expr four = ctx.bvConst(32, 4);
+  smt::Expr byNumeral =
+      ctx.ite(x == four, ctx.apply(f, {x}), ctx.apply(f, {four}));
+  EXPECT_TRUE(ctx.simplify(ctx.assumeConditionsInBranches(byNumeral))
+                  .same(ctx.apply(f, {four})));
+  smt::Expr byValue = ctx.ite(x == y, ctx.apply(f, {y}), ctx.apply(f, {x}));
+  EXPECT_TRUE(ctx.simplify(ctx.assumeConditionsInBranches(byValue))
+                  .same(ctx.apply(f, {x})));
+  // Different functions stay a choice, meaning the same.
+  smt::Expr apart = ctx.ite(x == y, ctx.apply(f, {y}), ctx.apply(g, {x}));
+  smt::Expr kept = ctx.simplify(ctx.assumeConditionsInBranches(apart));
+  EXPECT_TRUE(kept.asIte().has_value());
+  EXPECT_TRUE(valid(ctx, kept == apart));
+  EXPECT_FALSE(valid(ctx, kept == ctx.apply(g, {x})));
+}
+
+TEST(SmtNormalForm, IndexTermsEqualAtEveryPointOfABoxAreOne) {
+  // A tiled nest's index, recomposed from the tile's offset and the point
+  // in it, is the untiled one at every point of the result: one term.
+  smt::Context ctx;
+  smt::Expr i = ctx.intVar("i"), j = ctx.intVar("j");
+  smt::Expr two = ctx.intConst(2), three = ctx.intConst(3);
+  smt::Expr tile = i.floorDiv(three);
+  smt::Expr tiled = (three * tile).floorDiv(two) +
+                    (tile.mod(two) + i.mod(three)).floorDiv(two);
+  smt::Func read = ctx.function("read", {ctx.intSort()}, ctx.intSort());
+  smt::Expr a = ctx.apply(read, {i.floorDiv(two)}) + j;
+  smt::Expr b = ctx.apply(read, {tiled}) + j;
+  std::vector<smt::Expr> box =
+      ctx.simplestOnBox({a, b}, {{i, 12}, {j, 2}}, /*maxPoints=*/4096);
+  EXPECT_TRUE(ctx.simplify(box[0]).same(ctx.simplify(box[1])));
+  // `i mod 4` is `i` below 4, not below 5: replaced on the first box only.
+  smt::Expr rem = ctx.apply(read, {i.mod(ctx.intConst(4))});
+  EXPECT_TRUE(
+      ctx.simplestOnBox({rem}, {{i, 4}}, 4096)[0].same(ctx.apply(read, {i})));
+  EXPECT_TRUE(ctx.simplestOnBox({rem}, {{i, 5}}, 4096)[0].same(rem));
+  // Past the most points, left alone.
+  EXPECT_TRUE(ctx.simplestOnBox({rem}, {{i, 4}, {j, 4}}, 8)[0].same(rem));
+  // A quotient by a variable the box does not hold: not evaluated.
+  smt::Expr n = ctx.intVar("n");
+  smt::Expr byN = ctx.apply(read, {i.floorDiv(n)});
+  EXPECT_TRUE(ctx.simplestOnBox({byN}, {{i, 4}}, 4096)[0].same(byN));
+}
+
 TEST(SmtNormalForm, SizeEqualitiesAreSolvedForAUnitPivot) {
   // A pad's amounts summing to a static size, a dim fixed to a numeral, two
   // dims equal; an inequality and a product are left alone.

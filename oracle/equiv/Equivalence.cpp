@@ -105,6 +105,11 @@ static std::string shorten(const std::string &text, size_t limit = 600) {
 static constexpr size_t kMaxWrittenOut = 20000;
 static constexpr size_t kMaxWrittenOutCircuits = 8;
 
+/// The most points of a result whose index terms are evaluated at each
+/// (settleOnBox).
+static constexpr size_t kMaxBoxPoints = 4096;
+static constexpr size_t kMaxPointwise = 64;
+
 /// The most places two terms proved part by part may differ at, and the
 /// most cases each may be split into.
 static constexpr size_t kMaxParts = 256;
@@ -183,6 +188,15 @@ private:
   /// the one fold over its points, where the tiles cover them in order
   /// (smt::Context::withFlatFolds; asked of the solver).
   void flattenTiledFolds(ResultQuery &q);
+  /// Where the result's sizes are numerals: its index terms that take the
+  /// same values at every index as a simpler one, replaced by it
+  /// (Context::simplestOnBox), in the terms compared and the premise.
+  void settleOnBox(ResultQuery &q);
+  /// The result's index variables with their sizes, where all are numerals.
+  std::optional<std::vector<smt::BoxDim>> staticBox(const Sides &s);
+  /// Whether, at each of the result's points in turn (at most
+  /// kMaxPointwise), the settled terms are the same.
+  bool provedPointwise(const ResultQuery &q);
   /// q's terms with every fold over an expanded shape that the other side
   /// folds over collapsed written in the collapsed shape
   /// (smt::Context::withFoldsRegrouped).
@@ -828,6 +842,68 @@ smt::Expr EquivalenceChecker::settle(const smt::Expr &e) {
   return scalars.canonical(scalars.refold(simple));
 }
 
+std::optional<std::vector<smt::BoxDim>>
+EquivalenceChecker::staticBox(const Sides &s) {
+  std::vector<smt::BoxDim> box;
+  for (auto [index, size] : llvm::zip(s.index, s.sourceSizes)) {
+    if (index.numeral()) // into a dim of size 1
+      continue;
+    std::optional<uint64_t> n = ctx.simplify(size).numeral();
+    if (!n)
+      return std::nullopt;
+    box.push_back({index, static_cast<int64_t>(*n)});
+  }
+  return box;
+}
+
+bool EquivalenceChecker::provedPointwise(const ResultQuery &q) {
+  std::optional<std::vector<smt::BoxDim>> box = staticBox(q.sides);
+  if (!box)
+    return false;
+  size_t points = 1;
+  for (const smt::BoxDim &d : *box)
+    if ((points *= std::max<int64_t>(d.size, 1)) > kMaxPointwise)
+      return false;
+  std::vector<smt::Expr> from, to;
+  for (const smt::BoxDim &d : *box) {
+    from.push_back(d.variable);
+    to.push_back(ctx.intConst(0));
+  }
+  std::vector<int64_t> at(box->size(), 0);
+  for (size_t p = 0; p < points; ++p) {
+    for (auto [k, v] : llvm::enumerate(at))
+      to[k] = ctx.intConst(v);
+    ResultQuery one = q;
+    auto atPoint = [&](const smt::Expr &e) {
+      return settle(ctx.substitute(e, from, to));
+    };
+    one.sides.sourceTerm->defined = atPoint(q.sides.sourceTerm->defined);
+    one.a = atPoint(q.a);
+    one.b = atPoint(q.b);
+    one.bDefined = atPoint(q.bDefined);
+    if (!one.sides.sourceTerm->defined.isFalse() &&
+        !(one.a.same(one.b) && definedByPremise(one))) {
+      return false;
+    }
+    for (size_t d = 0; d < at.size() && ++at[d] == (*box)[d].size; ++d)
+      at[d] = 0;
+  }
+  return true;
+}
+
+void EquivalenceChecker::settleOnBox(ResultQuery &q) {
+  std::optional<std::vector<smt::BoxDim>> box = staticBox(q.sides);
+  if (!box)
+    return;
+  Term &premise = *q.sides.sourceTerm;
+  std::vector<smt::Expr> terms = ctx.simplestOnBox(
+      {q.a, q.b, q.bDefined, premise.defined}, *box, kMaxBoxPoints);
+  q.a = settle(terms[0]);
+  q.b = settle(terms[1]);
+  q.bDefined = settle(terms[2]);
+  premise.defined = terms[3];
+}
+
 void EquivalenceChecker::flattenTiledFolds(ResultQuery &q) {
   auto cannotBreak = [&](const smt::Expr &broken) {
     solver.push();
@@ -1095,6 +1171,11 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     res.status = EquivalenceStatus::Proved;
     return res;
   }
+  settleOnBox(q);
+  if (q.a.same(q.b) && definedByPremise(q)) {
+    res.status = EquivalenceStatus::Proved;
+    return res;
+  }
   // Folds of different shapes: a reduction loop tiled, as the one fold
   // over its points where the tiles cover them in order; written out (a
   // reduction dim expanded in two, outs re-read by a rewritten op);
@@ -1111,6 +1192,14 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
   if (folds(q.a) != folds(q.b))
     writeOutFolds(q);
   if (folds(q.a) != folds(q.b)) {
+    // The values are not compared; whether the fused element is undefined
+    // where the unfused one is defined (a loop that runs no iteration
+    // leaving it unwritten) still is.
+    if (!q.bDefined.isTrue() && askUndefined(q) == smt::Result::Sat) {
+      readRefutation(q, res);
+      solver.pop();
+      return res;
+    }
     res.detail = kReassociated;
     return res;
   }
@@ -1129,6 +1218,10 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     // fused element is undefined somewhere is asked, that query being
     // cheap. Elsewhere (`check`, `prove`) the whole query, and the folds
     // written out after it, still decide.
+    if (provedPointwise(q)) {
+      res.status = EquivalenceStatus::Proved;
+      return res;
+    }
     if (!q.bDefined.isTrue() && askUndefined(q) == smt::Result::Sat) {
       readRefutation(q, res);
       solver.pop();
@@ -1165,6 +1258,11 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
   // zero) is asked on its own, without the comparison of the values that
   // spent the budget (asked first on every result, it cost more than it
   // decided).
+  if (answer == smt::Result::Unknown && provedPointwise(q)) {
+    solver.pop();
+    res.status = EquivalenceStatus::Proved;
+    return res;
+  }
   if (answer == smt::Result::Unknown && !q.bDefined.isTrue()) {
     solver.pop();
     if (askUndefined(q) == smt::Result::Sat) {

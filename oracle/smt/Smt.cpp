@@ -1120,12 +1120,22 @@ Expr Context::assuming(
     // (test SmtNormalForm.AssumingALiteralOfABoundVariableShiftsUnderBinders).
     if (literal.isTrue() || literal.isFalse())
       continue;
-    if (std::optional<Expr> atom = negated(literal)) {
-      from.push_back(*atom);
-      to.push_back(boolConst(!value));
-    } else {
-      from.push_back(literal);
-      to.push_back(boolConst(value));
+    std::optional<Expr> atom = negated(literal);
+    from.push_back(atom ? *atom : literal);
+    to.push_back(boolConst(atom ? !value : value));
+    // Where an equality to a numeral holds, the other side is that numeral
+    // (`x == 4 ? f(x) : f(4)` is `f(4)`).
+    std::optional<std::pair<Expr, Expr>> equality = from.back().asEquality();
+    if (!equality || to.back().isFalse() || equality->first.isInt() ||
+        Z3_get_sort_kind(ctx, Z3_get_sort(ctx, equality->first.ast)) ==
+            Z3_BOOL_SORT)
+      continue;
+    auto [x, n] = *equality;
+    if (x.numeral())
+      std::swap(x, n);
+    if (n.numeral() && !x.numeral()) {
+      from.push_back(x);
+      to.push_back(n);
     }
   }
   // Most branches hold none of the literals: looked up first, not
@@ -1137,6 +1147,35 @@ Expr Context::assuming(
   if (atoms.empty() || !mayHold(e.ast, atoms))
     return e;
   return simplify(substitute(e, from, to));
+}
+
+Expr Context::withEqualsReplaced(const Expr &e, llvm::ArrayRef<Expr> literals,
+                                 const Expr &other) {
+  std::vector<Expr> from, to;
+  for (const Expr &literal : literals) {
+    std::optional<std::pair<Expr, Expr>> equality = literal.asEquality();
+    if (!equality)
+      continue;
+    auto [x, y] = *equality;
+    Z3_sort_kind sort = Z3_get_sort_kind(ctx, Z3_get_sort(ctx, x.ast));
+    if (sort == Z3_INT_SORT || sort == Z3_BOOL_SORT || x.numeral() ||
+        y.numeral() || x.hasFreeVariables() || y.hasFreeVariables())
+      continue;
+    // The side the other branch does not hold goes (the smaller where it
+    // holds neither): the branches then meet where they compute alike.
+    bool xHeld = other.mentions(x), yHeld = other.mentions(y);
+    if (xHeld && yHeld)
+      continue;
+    if (!xHeld && !yHeld && y.dagSize(64) < x.dagSize(64))
+      std::swap(x, y);
+    else if (xHeld)
+      std::swap(x, y);
+    if (e.mentions(x)) {
+      from.push_back(x);
+      to.push_back(y);
+    }
+  }
+  return from.empty() ? e : simplify(substitute(e, from, to));
 }
 
 Expr Context::assumeConditionsInBranches(const Expr &e) {
@@ -1153,6 +1192,7 @@ Expr Context::assumeConditionsInBranches(const Expr &e) {
     if (cond.functionName() == "or")
       disjuncts = cond.arguments();
     Expr a = assuming(then, cond.conjuncts(), true, mayHold);
+    a = withEqualsReplaced(a, cond.conjuncts(), otherwise);
     Expr b = assuming(otherwise, disjuncts, false, mayHold);
     if (a.same(then) && b.same(otherwise))
       return std::nullopt;

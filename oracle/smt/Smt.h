@@ -184,6 +184,12 @@ struct FlatFold {
   Expr flat, broken;
 };
 
+/// One dimension of a box of points: `variable` ranges over [0, size).
+struct BoxDim {
+  Expr variable;
+  int64_t size;
+};
+
 class Context {
 public:
   Context();
@@ -340,6 +346,14 @@ public:
   /// not group so.
   std::optional<Expr> regroupedAs(const Expr &app, const Expr &other,
                                   llvm::StringRef prefix);
+  /// `terms` where `box`'s variables lie in it (as a query asserts): each
+  /// integer subterm with a quotient, remainder or choice whose constants
+  /// are all the box's variables replaced by the simplest term of the same
+  /// value at every point (a variable, a numeral, or the smallest such
+  /// subterm), in every term alike (BoxValues.cpp). Unchanged where the box
+  /// has more than `maxPoints` points.
+  std::vector<Expr> simplestOnBox(llvm::ArrayRef<Expr> terms,
+                                  llvm::ArrayRef<BoxDim> box, size_t maxPoints);
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
@@ -373,6 +387,11 @@ private:
   /// (Smt.cpp).
   static std::optional<Expr> foldDivMod(_Z3_context *ctx,
                                         llvm::ArrayRef<_Z3_ast *> args);
+  /// `e`, a branch where each of `literals` holds, with one side of each
+  /// equality of values (not numerals, naming no bound variable) replaced
+  /// by the other: the side `other` (the other branch) does not hold.
+  Expr withEqualsReplaced(const Expr &e, llvm::ArrayRef<Expr> literals,
+                          const Expr &other);
   /// Sorts `args` by structure; false where they were in order already.
   bool orderByStructure(std::vector<_Z3_ast *> &args);
   /// normalize()'s form of a minimum or maximum (Smt.cpp); nullopt where
