@@ -407,8 +407,10 @@ TEST(Counterexample, ExecutionAtItsSizesConfirmsAProofExecutionMissed) {
   std::string why;
   CounterexampleSizes s;
   s.dims[{1, 0}] = 3; // %arg1 is a rank-0 tensor
+  bool ownSizes = false;
   EXPECT_FALSE(withSizes(test::session(),
-                         test::readInput("init_fused_one_tile.mlir"), s, why));
+                         test::readInput("init_fused_one_tile.mlir"), s, why,
+                         ownSizes));
   EXPECT_FALSE(why.empty());
 }
 
@@ -428,16 +430,23 @@ func.func @case(%a: tensor<?xf32> {fusefuzz.shape = array<i64: 4>},
 }
 )mlir";
   std::string why;
+  bool ownSizes = false;
   CounterexampleSizes one;
   one.dims[{0, 0}] = 7;
-  EXPECT_FALSE(withSizes(test::session(), text, one, why));
+  EXPECT_FALSE(withSizes(test::session(), text, one, why, ownSizes));
   EXPECT_NE(why.find("dim(arg1,0) free"), std::string::npos) << why;
   CounterexampleSizes both = one;
   both.dims[{1, 0}] = 7;
   std::optional<std::string> resized =
-      withSizes(test::session(), text, both, why);
+      withSizes(test::session(), text, both, why, ownSizes);
   ASSERT_TRUE(resized) << why;
   EXPECT_NE(resized->find("array<i64: 7>"), std::string::npos);
+  EXPECT_FALSE(ownSizes);
+  // The case's own sizes: the case as it was, said so.
+  CounterexampleSizes own;
+  own.dims[{0, 0}] = own.dims[{1, 0}] = 4;
+  ASSERT_TRUE(withSizes(test::session(), text, own, why, ownSizes));
+  EXPECT_TRUE(ownSizes);
 }
 
 TEST(Prover, APadValueInitTakesAScalarFillValueAsAnyValue) {

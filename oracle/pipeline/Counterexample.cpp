@@ -13,10 +13,6 @@
 using namespace mlir;
 using namespace fusefuzz;
 
-/// withSizes()'s reason where nothing changes.
-static constexpr llvm::StringLiteral kOwnSizes =
-    "the counterexample's sizes are the case's own";
-
 CounterexampleSizes fusefuzz::parseCounterexampleSizes(llvm::StringRef text) {
   CounterexampleSizes sizes;
   llvm::Regex dim("^dim\\(arg([0-9]+),([0-9]+)\\)=(-?[0-9]+)$");
@@ -48,7 +44,8 @@ CounterexampleSizes fusefuzz::parseCounterexampleSizes(llvm::StringRef text) {
 std::optional<std::string> fusefuzz::withSizes(Session &session,
                                                llvm::StringRef text,
                                                const CounterexampleSizes &sizes,
-                                               std::string &why) {
+                                               std::string &why,
+                                               bool &ownSizes) {
   std::string error;
   OwningOpRef<ModuleOp> module =
       parseModule(text, "case.mlir", session.context(), error);
@@ -120,10 +117,7 @@ std::optional<std::string> fusefuzz::withSizes(Session &session,
   }
   for (const auto &[argIndex, shape] : shapes)
     func.setArgAttr(argIndex, "fusefuzz.shape", b.getDenseI64ArrayAttr(shape));
-  if (!changed) {
-    why = kOwnSizes;
-    return std::nullopt;
-  }
+  ownSizes = !changed;
   return printOp(*module);
 }
 
@@ -163,12 +157,14 @@ void fusefuzz::confirmAtCounterexample(Session &session, llvm::StringRef text,
     }
     return;
   }
-  std::string why = kOwnSizes.str();
+  std::string why;
+  bool ownSizes = true;
   std::optional<std::string> resized =
-      sizes.empty() ? std::nullopt : withSizes(session, text, sizes, why);
-  if (!resized && planted && why == kOwnSizes)
-    resized = text.str();
-  if (!resized) {
+      sizes.empty() ? text.str()
+                    : withSizes(session, text, sizes, why, ownSizes);
+  if (resized && ownSizes && !planted)
+    why = "the counterexample's sizes are the case's own";
+  if (!resized || (ownSizes && !planted)) {
     result.evidence +=
         "\nnot re-run at the counterexample's sizes: " + why + "\n";
     return;

@@ -31,12 +31,12 @@ struct CounterexampleSizes {
 CounterexampleSizes parseCounterexampleSizes(llvm::StringRef text);
 
 /// The case `text` with those values recorded in its argument attributes
-/// (`fusefuzz.shape`, `fusefuzz.value`); nullopt when an assignment does not
-/// apply (a static dim, a value outside what the harness runs) or changes
-/// nothing.
+/// (`fusefuzz.shape`, `fusefuzz.value`), `ownSizes` saying whether they are
+/// the case's own; nullopt when an assignment does not apply (a static dim,
+/// a value outside what the harness runs), `why` saying which.
 std::optional<std::string> withSizes(Session &session, llvm::StringRef text,
                                      const CounterexampleSizes &sizes,
-                                     std::string &why);
+                                     std::string &why, bool &ownSizes);
 
 /// For a proof failure that execution did not see: runs the case again at
 /// the counterexample's sizes (execution only) and records the outcome in
