@@ -465,3 +465,49 @@ TEST(TermParts, AGuardNoStepNamesChoosesBetweenTheFoldAndItsInit) {
                         ctx.ite(r == one, t.mul(acc, t.read(t.a, r)), acc))}));
   EXPECT_TRUE(ctx.withFoldsInOneShape(own, "fold.").same(own));
 }
+
+TEST(TermParts, AFoldThatCombinesInAnyOrderTakesItsLoopsInAnother) {
+  // fold.i32.2(init, m, n, lambda (r0, r1, acc). in domain ? acc op
+  // a[r0][r1] : acc): a sum, a minimum over its points in any order; a
+  // float product (uninterpreted) or a step that scales the accumulator
+  // only in the order written.
+  smt::Context ctx;
+  smt::Sort i32 = ctx.bvSort(32);
+  smt::Func a = ctx.function("arg0", {ctx.intSort(), ctx.intSort()}, i32);
+  smt::Func f = ctx.function("arith.mulf", {i32, i32}, i32);
+  smt::Expr m = ctx.intVar("m"), n = ctx.intVar("n"), zero = ctx.intConst(0);
+  smt::Expr r0 = ctx.intVar("r0"), r1 = ctx.intVar("r1");
+  smt::Expr acc = ctx.var("acc", i32), init = ctx.var("init", i32);
+  smt::Expr x = ctx.apply(a, {r0, r1});
+  auto fold = [&](const smt::Expr &step, const smt::Expr &s0,
+                  const smt::Expr &s1, bool swapped) {
+    smt::Expr guarded = ctx.ite(zero <= r0 && r0 < (swapped ? s1 : s0) &&
+                                    zero <= r1 && r1 < (swapped ? s0 : s1),
+                                step, acc);
+    smt::Expr lambda = swapped ? ctx.lambda({r1, r0, acc}, guarded)
+                               : ctx.lambda({r0, r1, acc}, guarded);
+    smt::Func fold2 = ctx.function(
+        "fold.i32.2", {i32, ctx.intSort(), ctx.intSort(), lambda.sort()}, i32);
+    return ctx.simplify(ctx.apply(fold2, {init, s0, s1, lambda}));
+  };
+  smt::Expr sum = ctx.bv(smt::BvOp::Add, acc, x);
+  smt::Expr minimum = ctx.ite(ctx.bv(smt::BvOp::Sle, acc, x), acc, x);
+  for (const smt::Expr &step : {sum, minimum}) {
+    std::optional<smt::Expr> swapped =
+        ctx.withLoopsInOrder(fold(step, m, n, false), "fold.", {1, 0});
+    ASSERT_TRUE(swapped);
+    EXPECT_TRUE(ctx.simplify(*swapped).same(fold(step, n, m, true)))
+        << swapped->str();
+    // Ordered as a fold over (n, m): swapped; as one over (m, n): as it is.
+    EXPECT_TRUE(ctx.permutedAs(fold(step, m, n, false), fold(step, n, m, true),
+                               "fold."));
+    EXPECT_FALSE(ctx.permutedAs(fold(step, m, n, false),
+                                fold(step, m, n, false), "fold."));
+  }
+  smt::Expr product = ctx.apply(f, {acc, x});
+  smt::Expr scaled = ctx.bv(smt::BvOp::Add,
+                            ctx.bv(smt::BvOp::Mul, acc, ctx.bvConst(32, 2)), x);
+  for (const smt::Expr &step : {product, scaled})
+    EXPECT_FALSE(
+        ctx.withLoopsInOrder(fold(step, m, n, false), "fold.", {1, 0}));
+}

@@ -16,6 +16,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <numeric>
 #include <set>
 
 #include <z3.h>
@@ -143,6 +144,96 @@ std::optional<Expr> Context::withGuardLifted(const Expr &app,
   return simplify(ite(all(lifted), app.withArguments(args), fold->init));
 }
 
+/// Whether `step` (a fold's step, opened: `acc` its accumulator) combines
+/// `acc` with a value that does not read it by an associative and
+/// commutative bit-vector operation, under guards that do not read it.
+static bool combinesInAnyOrder(Expr step, const Expr &acc) {
+  while (std::optional<std::array<Expr, 3>> ite = step.asIte()) {
+    if (!(*ite)[2].same(acc) || (*ite)[0].mentions(acc))
+      break;
+    step = (*ite)[1];
+  }
+  std::vector<Expr> args = step.arguments();
+  auto accOnce = [&](llvm::ArrayRef<Expr> operands) {
+    return llvm::count_if(operands,
+                          [&](const Expr &a) { return a.same(acc); }) == 1 &&
+           llvm::count_if(operands, [&](const Expr &a) {
+             return !a.same(acc) && a.mentions(acc);
+           }) == 0;
+  };
+  std::string name = step.functionName();
+  if (name == "bvadd" || name == "bvmul" || name == "bvand" || name == "bvor" ||
+      name == "bvxor")
+    return accOnce(args);
+  // A minimum or maximum: cmp(x, y) ? x : y, or ? y : x, of acc and a value.
+  std::optional<std::array<Expr, 3>> ite = step.asIte();
+  if (!ite || !accOnce({(*ite)[1], (*ite)[2]}))
+    return false;
+  Expr cond = (*ite)[0];
+  if (cond.functionName() == "not")
+    cond = cond.arguments().front();
+  std::string cmp = cond.functionName();
+  if (cmp != "bvsle" && cmp != "bvslt" && cmp != "bvule" && cmp != "bvult")
+    return false;
+  std::vector<Expr> sides = cond.arguments();
+  auto sameSet = [](const Expr &a, const Expr &b, const Expr &c,
+                    const Expr &d) {
+    return (a.same(c) && b.same(d)) || (a.same(d) && b.same(c));
+  };
+  return sameSet(sides[0], sides[1], (*ite)[1], (*ite)[2]);
+}
+
+std::optional<Expr> Context::withLoopsInOrder(const Expr &app,
+                                              llvm::StringRef prefix,
+                                              llvm::ArrayRef<unsigned> order) {
+  std::optional<FoldParts> fold = foldParts(app, prefix);
+  if (!fold || order.size() != fold->sizes.size())
+    return std::nullopt;
+  std::vector<Expr> loops, index;
+  for (size_t k = 0; k < fold->sizes.size(); ++k)
+    loops.push_back(boundVariable(fold->lambda, k, intSort()));
+  Expr acc = boundVariable(fold->lambda, loops.size(), fold->init.sort());
+  index = loops;
+  index.push_back(acc);
+  Expr step = simplify(select(fold->lambda, index));
+  if (!combinesInAnyOrder(step, acc))
+    return std::nullopt;
+  std::vector<Expr> bound, args{fold->init};
+  for (unsigned k : order) {
+    bound.push_back(loops[k]);
+    args.push_back(fold->sizes[k]);
+  }
+  bound.push_back(acc);
+  args.push_back(lambda(bound, step));
+  return app.withArguments(args);
+}
+
+std::optional<Expr> Context::permutedAs(const Expr &app, const Expr &other,
+                                        llvm::StringRef prefix) {
+  std::optional<FoldParts> fold = foldParts(app, prefix);
+  std::optional<FoldParts> shape = foldParts(other, prefix);
+  if (!fold || !shape || app.functionName() != other.functionName() ||
+      fold->sizes.size() > 4)
+    return std::nullopt;
+  std::vector<unsigned> order(fold->sizes.size()), best;
+  std::iota(order.begin(), order.end(), 0);
+  auto matched = [&](llvm::ArrayRef<unsigned> o) {
+    size_t n = 0;
+    for (auto [k, from] : llvm::enumerate(o))
+      n += simplify(fold->sizes[from]).same(simplify(shape->sizes[k]));
+    return n;
+  };
+  size_t own = matched(order), most = own;
+  while (std::next_permutation(order.begin(), order.end()))
+    if (size_t n = matched(order); n > most) {
+      most = n;
+      best = order;
+    }
+  if (best.empty())
+    return std::nullopt;
+  return withLoopsInOrder(app, prefix, best);
+}
+
 std::vector<FlatFold> Context::flatFolds(const Expr &app,
                                          llvm::StringRef prefix) {
   std::vector<FlatFold> out;
@@ -161,6 +252,22 @@ std::vector<FlatFold> Context::flatFolds(const Expr &app,
     inner = (*ite)[1];
   }
   std::optional<FoldParts> tile = foldParts(inner, prefix);
+  // The tile's loop not the first of its fold: first, where the step
+  // combines in any order.
+  if (tile && !tile->sizes.front().mentions(t)) {
+    std::vector<unsigned> order(tile->sizes.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto tiled = llvm::find_if(tile->sizes,
+                               [&](const Expr &s) { return s.mentions(t); });
+    if (tiled != tile->sizes.end()) {
+      std::rotate(order.begin(), order.begin() + (tiled - tile->sizes.begin()),
+                  order.begin() + (tiled - tile->sizes.begin()) + 1);
+      if (std::optional<Expr> first = withLoopsInOrder(inner, prefix, order)) {
+        inner = *first;
+        tile = foldParts(inner, prefix);
+      }
+    }
+  }
   if (!tile || !tile->init.same(tileAcc) || tile->lambda.mentions(tileAcc) ||
       domain.mentions(tileAcc) ||
       llvm::any_of(llvm::drop_begin(tile->sizes),

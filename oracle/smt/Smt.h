@@ -344,6 +344,19 @@ public:
   /// over an expanded shape against the same reduction over the collapsed
   /// one: the same points in the same order). nullopt where its loops do
   /// not group so.
+  /// The fold `app` (such an application) with its loops in `order`
+  /// (order[k]: the loop that becomes the k-th), where its step combines
+  /// the accumulator with each point's value by an associative and
+  /// commutative bit-vector operation (a sum, product, and, or, xor,
+  /// minimum or maximum) under a guard that does not read it: the same
+  /// value, its points combined in another order. nullopt for other folds.
+  std::optional<Expr> withLoopsInOrder(const Expr &app, llvm::StringRef prefix,
+                                       llvm::ArrayRef<unsigned> order);
+  /// The fold `app` with its loops ordered as those of `other` (a fold of
+  /// the same function) whose sizes are theirs (withLoopsInOrder: the
+  /// order that matches the most sizes, when that is not its own).
+  std::optional<Expr> permutedAs(const Expr &app, const Expr &other,
+                                 llvm::StringRef prefix);
   std::optional<Expr> regroupedAs(const Expr &app, const Expr &other,
                                   llvm::StringRef prefix);
   /// `terms` where `box`'s variables lie in it (as a query asserts): each
