@@ -212,6 +212,9 @@ private:
   /// those of an unfused fold of the same function whose sizes they have
   /// (Context::permutedAs): a reduction tiled along an inner loop.
   void permuteFolds(ResultQuery &q);
+  /// Whether, with folds regrouped into the other side's shape (their
+  /// steps written otherwise), the terms are proved equal place by place.
+  bool provedRegroupedByParts(const ResultQuery &q);
   /// The result's folds written out where their iterations are few and
   /// static: false (and `q` unchanged) where some is not, or where that
   /// changes nothing or makes the terms too large.
@@ -953,6 +956,34 @@ void EquivalenceChecker::regroupFolds(ResultQuery &q) {
     *e = settle(*e);
 }
 
+bool EquivalenceChecker::provedRegroupedByParts(const ResultQuery &q) {
+  // Folds that regroup into the other side's shape without being its term
+  // (their steps written otherwise): regrouped, the same value, and
+  // compared place by place only. The whole query is not asked of them: a
+  // model of it may make two folds whose steps differ only outside their
+  // domain differ, which no program does.
+  ResultQuery r = q;
+  auto regroup = [&](const smt::Expr &e, const smt::Expr &other,
+                     llvm::ArrayRef<smt::Expr *> into) {
+    std::vector<smt::Expr> targets = ctx.foldsIn(other, "fold.");
+    for (const smt::Expr &fold : ctx.foldsIn(e, "fold."))
+      for (const smt::Expr &target : targets)
+        if (std::optional<smt::Expr> g =
+                ctx.regroupedAs(fold, target, "fold.")) {
+          for (smt::Expr *t : into)
+            *t = ctx.substitute(*t, {fold}, {*g});
+          break;
+        }
+  };
+  regroup(q.b, q.a, {&r.b, &r.bDefined});
+  regroup(q.a, q.b, {&r.a});
+  for (smt::Expr *e : {&r.a, &r.b, &r.bDefined})
+    *e = settle(*e);
+  std::string why;
+  return folds(r.a) == folds(r.b) &&
+         provedByParts(r, why) == smt::Result::Unsat;
+}
+
 void EquivalenceChecker::permuteFolds(ResultQuery &q) {
   std::vector<smt::Expr> targets = ctx.foldsIn(q.a, "fold.");
   std::vector<smt::Expr> from, to;
@@ -1221,6 +1252,10 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
   }
   if (folds(q.a) != folds(q.b))
     writeOutFolds(q);
+  if (folds(q.a) != folds(q.b) && !q.unrolled && provedRegroupedByParts(q)) {
+    res.status = EquivalenceStatus::Proved;
+    return res;
+  }
   if (folds(q.a) != folds(q.b)) {
     // The values are not compared; whether the fused element is undefined
     // where the unfused one is defined (a loop that runs no iteration
