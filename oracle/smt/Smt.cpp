@@ -1550,7 +1550,11 @@ std::string Solver::reasonUnknown() {
       (reason == "canceled" || reason == "unknown" ||
        reason == "max. resource limit exceeded"))
     return "resource limit";
-  if (reason == "canceled" || reason == "timeout")
+  // The wall clock's interrupt, whatever Z3 calls it ("canceled",
+  // "interrupted", "unknown" when it came before the search began), is the
+  // one reason: a timeout (a verdict that changed its wording run to run).
+  if (reason == "canceled" || reason == "timeout" || reason == "unknown" ||
+      llvm::StringRef(reason).contains("interrupt"))
     return "timeout";
   return reason;
 }
