@@ -1413,9 +1413,13 @@ void EquivalenceChecker::readRefutation(const ResultQuery &q,
   res.detail = counterexample(q.sides.index, &compared);
   res.modelInputs = modelInputs();
   res.fusedUndefined = solver.valueText(q.bDefined) != "true";
+  // Folds are uninterpreted too: a model may give two of them values no
+  // loop computes (a fold over 12 points against one over 10 and two
+  // points more, `and` combined).
   res.throughUninterpreted =
       !res.fusedUndefined && (scalars.appliesUninterpretedOps(q.a) ||
-                              scalars.appliesUninterpretedOps(q.b));
+                              scalars.appliesUninterpretedOps(q.b) ||
+                              !folds(q.a).empty() || !folds(q.b).empty());
   res.unfusedTerm = shorten(q.a.str(700));
   res.fusedTerm = shorten(q.b.str(700));
   solver.pop(); // preferSmallModel's scope

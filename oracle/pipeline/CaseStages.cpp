@@ -527,8 +527,8 @@ static void withdrawUnshownRefutation(CaseState &s) {
   r.refutationFact.clear();
   r.proofsHold.reset();
   r.equivalence = "unknown";
-  r.equivalenceReason = "a refutation through uninterpreted float ops that "
-                        "execution at its sizes does not show";
+  r.equivalenceReason = "a refutation through uninterpreted float ops or "
+                        "folds that execution at its sizes does not show";
 }
 
 /// Every stage in order, until one ends the check.
