@@ -208,6 +208,12 @@ private:
   /// folds over collapsed written in the collapsed shape
   /// (smt::Context::withFoldsRegrouped).
   void regroupFolds(ResultQuery &q);
+  /// Each fold of `e` that regroups into the shape of a fold of `other`
+  /// (Context::regroupedAs), replaced in `into`: by that fold where
+  /// `asOthersTerm` (only where, regrouped, it is that term), else by its
+  /// regrouped self.
+  void regroupInto(const smt::Expr &e, const smt::Expr &other,
+                   llvm::ArrayRef<smt::Expr *> into, bool asOthersTerm);
   /// Fused folds whose step combines in any order, their loops ordered as
   /// those of an unfused fold of the same function whose sizes they have
   /// (Context::permutedAs): a reduction tiled along an inner loop.
@@ -896,9 +902,8 @@ bool EquivalenceChecker::provedPointwise(const ResultQuery &q) {
     one.b = atPoint(q.b);
     one.bDefined = atPoint(q.bDefined);
     if (!one.sides.sourceTerm->defined.isFalse() &&
-        !(one.a.same(one.b) && definedByPremise(one))) {
+        !(one.a.same(one.b) && definedByPremise(one)))
       return false;
-    }
     for (size_t d = 0; d < at.size() && ++at[d] == (*box)[d].size; ++d)
       at[d] = 0;
   }
@@ -931,27 +936,31 @@ void EquivalenceChecker::flattenTiledFolds(ResultQuery &q) {
     *e = settle(ctx.withFlatFolds(*e, "fold.", cannotBreak));
 }
 
+void EquivalenceChecker::regroupInto(const smt::Expr &e, const smt::Expr &other,
+                                     llvm::ArrayRef<smt::Expr *> into,
+                                     bool asOthersTerm) {
+  std::vector<smt::Expr> targets = ctx.foldsIn(other, "fold.");
+  std::vector<smt::Expr> settledTargets;
+  if (asOthersTerm)
+    for (const smt::Expr &target : targets)
+      settledTargets.push_back(settle(target));
+  for (const smt::Expr &fold : ctx.foldsIn(e, "fold."))
+    for (auto [k, target] : llvm::enumerate(targets)) {
+      std::optional<smt::Expr> r = ctx.regroupedAs(fold, target, "fold.");
+      if (!r || (asOthersTerm && !settle(*r).same(settledTargets[k])))
+        continue;
+      for (smt::Expr *t : into)
+        *t = ctx.substitute(*t, {fold}, {asOthersTerm ? target : *r});
+      break;
+    }
+}
+
 void EquivalenceChecker::regroupFolds(ResultQuery &q) {
   // A fold is replaced by the other side's only where, regrouped, it is
   // that one by construction: folds are uninterpreted, and two whose steps
   // differ outside their domain the solver would take for different.
-  auto regroup = [&](const smt::Expr &e, const smt::Expr &other,
-                     llvm::ArrayRef<smt::Expr *> into) {
-    std::vector<smt::Expr> targets = ctx.foldsIn(other, "fold.");
-    std::vector<smt::Expr> settledTargets;
-    for (const smt::Expr &target : targets)
-      settledTargets.push_back(settle(target));
-    for (const smt::Expr &fold : ctx.foldsIn(e, "fold."))
-      for (auto [target, settled] : llvm::zip(targets, settledTargets))
-        if (std::optional<smt::Expr> r = ctx.regroupedAs(fold, target, "fold.");
-            r && settle(*r).same(settled)) {
-          for (smt::Expr *t : into)
-            *t = ctx.substitute(*t, {fold}, {target});
-          break;
-        }
-  };
-  regroup(q.b, q.a, {&q.b, &q.bDefined});
-  regroup(q.a, q.b, {&q.a});
+  regroupInto(q.b, q.a, {&q.b, &q.bDefined}, /*asOthersTerm=*/true);
+  regroupInto(q.a, q.b, {&q.a}, /*asOthersTerm=*/true);
   for (smt::Expr *e : {&q.a, &q.b, &q.bDefined})
     *e = settle(*e);
 }
@@ -963,20 +972,8 @@ bool EquivalenceChecker::provedRegroupedByParts(const ResultQuery &q) {
   // model of it may make two folds whose steps differ only outside their
   // domain differ, which no program does.
   ResultQuery r = q;
-  auto regroup = [&](const smt::Expr &e, const smt::Expr &other,
-                     llvm::ArrayRef<smt::Expr *> into) {
-    std::vector<smt::Expr> targets = ctx.foldsIn(other, "fold.");
-    for (const smt::Expr &fold : ctx.foldsIn(e, "fold."))
-      for (const smt::Expr &target : targets)
-        if (std::optional<smt::Expr> g =
-                ctx.regroupedAs(fold, target, "fold.")) {
-          for (smt::Expr *t : into)
-            *t = ctx.substitute(*t, {fold}, {*g});
-          break;
-        }
-  };
-  regroup(q.b, q.a, {&r.b, &r.bDefined});
-  regroup(q.a, q.b, {&r.a});
+  regroupInto(q.b, q.a, {&r.b, &r.bDefined}, /*asOthersTerm=*/false);
+  regroupInto(q.a, q.b, {&r.a}, /*asOthersTerm=*/false);
   for (smt::Expr *e : {&r.a, &r.b, &r.bDefined})
     *e = settle(*e);
   std::string why;
@@ -1174,14 +1171,12 @@ EquivalenceChecker::provedByParts(const ResultQuery &q, std::string &why) {
         continue;
       std::optional<std::vector<smt::Difference>> parts =
           ctx.differences(ta, tb, scalars.commutativeFunctions(), kMaxParts);
-      if (!parts || (places += parts->size()) > kMaxParts) {
+      if (!parts || (places += parts->size()) > kMaxParts)
         return std::nullopt;
-      }
       // Terms that differ as a whole are the whole query again.
       if (casesA.size() == 1 && casesB.size() == 1 && parts->size() == 1 &&
-          parts->front().left.same(q.a)) {
+          parts->front().left.same(q.a))
         return std::nullopt;
-      }
       std::vector<smt::Expr> differ;
       for (const smt::Difference &d : *parts) {
         differ.push_back(d.context && d.left != d.right);
