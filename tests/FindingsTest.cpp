@@ -795,6 +795,63 @@ TEST(Findings, ReductionTilingFactsNeedALoopOverAReducedDim) {
             "reads-partial-reduction");
 }
 
+/// A row sum recomputed whole in every iteration of a loop over a dim it
+/// lacks (its rows written to row %t of the result), its input made by an
+/// op that overwrites an init an inner loop carries: whole (`moved`
+/// false), or sliced at the outer loop's offset.
+static std::string recomputedRowSum(bool moved) {
+  const char *init =
+      moved ? "%ci = tensor.extract_slice %c[%t, 0, 0] [1, 4, 6] [1, 1, 1] : "
+              "tensor<3x4x6xi32> to tensor<4x6xi32>"
+            : "%ci = tensor.extract_slice %c[0, 0, 0] [1, 4, 6] [1, 1, 1] : "
+              "tensor<3x4x6xi32> to tensor<4x6xi32>";
+  return llvm::formatv(R"(
+func.func @fused(%a: tensor<4x6xi32>, %w: tensor<4xi32>) -> tensor<3x4xi32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.empty() : tensor<3x4x6xi32>
+  %o = tensor.empty() : tensor<3x4xi32>
+  %r = scf.for %t = %c0 to %c3 step %c1 iter_args(%acc = %o) -> (tensor<3x4xi32>) {{
+    %in:2 = scf.for %u = %c0 to %c1 step %c1 iter_args(%c = %e, %row = %acc) -> (tensor<3x4x6xi32>, tensor<3x4xi32>) {{
+      {0}
+      %p = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x6xi32>) outs(%ci : tensor<4x6xi32>) {{
+      ^bb0(%x: i32, %y: i32):
+        linalg.yield %x : i32
+      } -> tensor<4x6xi32>
+      %wi = tensor.extract_slice %w[0] [4] [1] : tensor<4xi32> to tensor<4xi32>
+      %s = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%p : tensor<4x6xi32>) outs(%wi : tensor<4xi32>) {{
+      ^bb0(%x: i32, %o2: i32):
+        %y = arith.addi %o2, %x : i32
+        linalg.yield %y : i32
+      } -> tensor<4xi32>
+      %n = linalg.generic {{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%s : tensor<4xi32>) outs(%s : tensor<4xi32>) {{
+      ^bb0(%x: i32, %o3: i32):
+        %y = arith.subi %o3, %x : i32
+        linalg.yield %y : i32
+      } -> tensor<4xi32>
+      %c2 = tensor.insert_slice %p into %c[%t, 0, 0] [1, 4, 6] [1, 1, 1] : tensor<4x6xi32> into tensor<3x4x6xi32>
+      %row2 = tensor.insert_slice %n into %row[%t, 0] [1, 4] [1, 1] : tensor<4xi32> into tensor<3x4xi32>
+      scf.yield %c2, %row2 : tensor<3x4x6xi32>, tensor<3x4xi32>
+    }
+    scf.yield %in#1 : tensor<3x4xi32>
+  }
+  return %r : tensor<3x4xi32>
+}
+)",
+                       init)
+      .str();
+}
+
+TEST(Findings, AReductionRecomputedWholeUnderALoopItLacksIsNotPartial) {
+  // What its input's producer reads of an init it overwrites (a value an
+  // inner loop carries) does not move the sum's input: where it writes does
+  // (its init sliced at the outer loop's offset).
+  EXPECT_EQ(factOfFused(recomputedRowSum(false), reductionTilingFact), "");
+  EXPECT_EQ(factOfFused(recomputedRowSum(true), reductionTilingFact),
+            "reads-partial-reduction");
+}
+
 TEST(Findings, ADominanceErrorSaysWhereTheOperandIsDefined) {
   // The insert_slice's source rewired (as a broken rewrite leaves it) to a
   // value inside the then-region of an scf.if (a tiled pad's), or to one

@@ -47,7 +47,8 @@ static bool computedFrom(Value v, Value iv) {
 /// them: it changes from iteration to iteration). With
 /// `ignoreOverwrittenInits`, an init a structured op overwrites whole
 /// without reading it (a permutation output map, a payload that ignores
-/// it) gives its result nothing.
+/// it) gives its result only where it is written: the offsets and sizes
+/// of the slice it is, not its elements.
 static bool dependsOn(Value v, ArrayRef<Value> ivs, Operation *loop,
                       llvm::DenseMap<Value, bool> &memo,
                       bool ignoreOverwrittenInits = false) {
@@ -79,9 +80,17 @@ static bool dependsOn(Value v, ArrayRef<Value> ivs, Operation *loop,
              !linalgOp.payloadUsesValueFromOperand(&operand) &&
              linalgOp.getMatchingIndexingMap(&operand).isPermutation();
     };
+    auto follow = [&](Value operand) {
+      return dependsOn(operand, ivs, loop, memo, ignoreOverwrittenInits);
+    };
     result = llvm::any_of(def->getOpOperands(), [&](OpOperand &operand) {
-      return !overwritten(operand) &&
-             dependsOn(operand.get(), ivs, loop, memo, ignoreOverwrittenInits);
+      if (!overwritten(operand))
+        return follow(operand.get());
+      // Where it writes still counts (a payload may read its indices).
+      auto slice = operand.get().getDefiningOp<tensor::ExtractSliceOp>();
+      return slice && loop->isProperAncestor(slice) &&
+             (llvm::any_of(slice.getOffsets(), follow) ||
+              llvm::any_of(slice.getSizes(), follow));
     });
   }
   return memo[v] = result;
@@ -205,7 +214,12 @@ static bool movesOnlyInputs(linalg::LinalgOp op, LoopLikeOpInterface loop) {
   if (!ivs || !loop->isProperAncestor(op) || op.getNumDpsInits() == 0)
     return false;
   llvm::DenseMap<Value, bool> memo;
-  auto moves = [&](Value v) { return dependsOn(v, *ivs, loop, memo); };
+  // (What it reads through inits other ops overwrite whole does not move:
+  // an op recomputed whole in every iteration of a loop over a dim it
+  // lacks reads no partial reduction.)
+  auto moves = [&](Value v) {
+    return dependsOn(v, *ivs, loop, memo, /*ignoreOverwrittenInits=*/true);
+  };
   // (Where it writes moves with this loop's own induction variables; an
   // inner loop's move a tile inside the one this loop writes.)
   // Through the shared outputs of loops nested in this one, up to the
