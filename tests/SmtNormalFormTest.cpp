@@ -182,6 +182,41 @@ TEST(SmtNormalForm, IndexTermsEqualAtEveryPointOfABoxAreOne) {
   EXPECT_TRUE(ctx.simplestOnBox({byN}, {{i, 4}}, 4096)[0].same(byN));
 }
 
+TEST(SmtNormalForm, AnIndexDelinearizedAndLinearizedAgainCancels) {
+  // A reshape of dynamic dims reads element `q*(c*b) + r*b + i mod b` of
+  // what the unfused op reads at `i` (q, r: `i div b` split by c): the same
+  // term once remainders by positive divisors are quotients.
+  smt::Context ctx;
+  smt::Expr i = ctx.intVar("i"), n = ctx.intVar("n"), m = ctx.intVar("m");
+  smt::Expr b = ctx.intConst(5) + n, c = ctx.intConst(4) + m;
+  smt::Expr outer = i.floorDiv(b);
+  auto linearized = [&](const smt::Expr &inner) {
+    return ctx.simplify(outer.floorDiv(c) * (c * b) + outer.mod(c) * b +
+                        i.mod(inner));
+  };
+  smt::Func read = ctx.function("read", {ctx.intSort()}, ctx.intSort());
+  smt::Expr unfused = ctx.apply(read, {i});
+  smt::Expr fused = ctx.apply(read, {linearized(b)});
+  auto always = [](const smt::Expr &) { return true; };
+  std::optional<std::vector<smt::Expr>> terms =
+      ctx.withRemaindersAsQuotients({unfused, fused}, always);
+  ASSERT_TRUE(terms);
+  EXPECT_TRUE(ctx.simplify((*terms)[1]).same(ctx.simplify((*terms)[0])));
+  // Where a divisor may be 0 (x mod 0 is any value), left alone; where no
+  // remainder is by a size, too.
+  auto never = [](const smt::Expr &) { return false; };
+  EXPECT_FALSE(ctx.withRemaindersAsQuotients({unfused, fused}, never));
+  EXPECT_FALSE(ctx.withRemaindersAsQuotients(
+      {ctx.apply(read, {i.mod(ctx.intConst(4))})}, always));
+  // A wrong linearization (the innermost remainder by c) is rewritten too,
+  // into another term than the unfused one.
+  smt::Expr wrong = ctx.apply(read, {linearized(c)});
+  terms = ctx.withRemaindersAsQuotients({unfused, wrong}, always);
+  ASSERT_TRUE(terms);
+  EXPECT_FALSE((*terms)[1].same(wrong));
+  EXPECT_FALSE(ctx.simplify((*terms)[1]).same(ctx.simplify((*terms)[0])));
+}
+
 TEST(SmtNormalForm, SizeEqualitiesAreSolvedForAUnitPivot) {
   // A pad's amounts summing to a static size, a dim fixed to a numeral, two
   // dims equal; an inequality and a product are left alone.

@@ -199,6 +199,9 @@ private:
   /// same values at every index as a simpler one, replaced by it
   /// (Context::simplestOnBox), in the terms compared and the premise.
   void settleOnBox(ResultQuery &q);
+  /// q's terms and premise with remainders by positive sizes written as
+  /// quotients where that cancels some (Context::withRemaindersAsQuotients).
+  void cancelRemainders(ResultQuery &q);
   /// The result's index variables with their sizes, where all are numerals.
   std::optional<std::vector<smt::BoxDim>> staticBox(const Sides &s);
   /// Whether, at each of the result's points in turn (at most
@@ -910,6 +913,39 @@ bool EquivalenceChecker::provedPointwise(const ResultQuery &q) {
   return true;
 }
 
+void EquivalenceChecker::cancelRemainders(ResultQuery &q) {
+  Term &premise = *q.sides.sourceTerm;
+  // A divisor is positive where the premises (in the solver) and the
+  // element's index in bounds (the query's) say so.
+  llvm::DenseMap<unsigned, bool> positive;
+  auto isPositive = [&](const smt::Expr &divisor) {
+    auto [it, inserted] = positive.try_emplace(divisor.id(), false);
+    if (inserted) {
+      solver.push();
+      solver.add(equiv::inBounds(ctx, q.sides.index, q.sides.sourceSizes));
+      solver.add(divisor <= ctx.intConst(0));
+      it->second = solver.checkWithin(options.rlimit / kAfterRunOutShare) ==
+                   smt::Result::Unsat;
+      solver.pop();
+    }
+    return it->second;
+  };
+  std::optional<std::vector<smt::Expr>> terms = ctx.withRemaindersAsQuotients(
+      {q.a, q.b, q.bDefined, premise.defined}, isPositive);
+  if (!terms)
+    return;
+  // Kept only where the values become the same: elsewhere a remainder
+  // that was the same function on both sides (uninterpreted in the
+  // abstraction) became arithmetic the solver must do.
+  smt::Expr a = settle((*terms)[0]), b = settle((*terms)[1]);
+  if (!a.same(b))
+    return;
+  q.a = a;
+  q.b = b;
+  q.bDefined = settle((*terms)[2]);
+  premise.defined = (*terms)[3];
+}
+
 void EquivalenceChecker::settleOnBox(ResultQuery &q) {
   std::optional<std::vector<smt::BoxDim>> box = staticBox(q.sides);
   if (!box)
@@ -1227,6 +1263,7 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
     return res;
   }
   settleOnBox(q);
+  cancelRemainders(q);
   if (q.a.same(q.b) && definedByPremise(q)) {
     res.status = EquivalenceStatus::Proved;
     return res;

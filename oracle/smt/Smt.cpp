@@ -572,6 +572,15 @@ Expr Context::simplify(const Expr &e) {
   return result;
 }
 
+Expr Context::asPolynomial(const Expr &e) {
+  Z3_params params = Z3_mk_params(ctx);
+  Z3_params_inc_ref(ctx, params);
+  Z3_params_set_bool(ctx, params, Z3_mk_string_symbol(ctx, "som"), true);
+  Expr result(ctx, Z3_simplify_ex(ctx, e.ast, params));
+  Z3_params_dec_ref(ctx, params);
+  return result;
+}
+
 /// For `c * x` (c a numeral): {c, x}; {1, e} for any other `e`.
 static std::pair<int64_t, Z3_ast> scaled(Z3_context ctx, Z3_ast e) {
   if (Z3_get_ast_kind(ctx, e) == Z3_APP_AST) {

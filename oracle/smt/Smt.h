@@ -367,6 +367,18 @@ public:
   /// has more than `maxPoints` points.
   std::vector<Expr> simplestOnBox(llvm::ArrayRef<Expr> terms,
                                   llvm::ArrayRef<BoxDim> box, size_t maxPoints);
+  /// `terms` where each remainder by a divisor that is no numeral, names
+  /// no bound variable and is `positive`, is written `x - d * (x div d)`
+  /// and products are multiplied out, where that leaves fewer quotients
+  /// and remainders by such divisors (a delinearized index linearized
+  /// again cancels); nullopt otherwise. `positive` is asked only where the
+  /// rewrite cancels some (Remainders.cpp).
+  std::optional<std::vector<Expr>> withRemaindersAsQuotients(
+      llvm::ArrayRef<Expr> terms,
+      llvm::function_ref<bool(const Expr &divisor)> positive);
+  /// `e` simplified with its products of sums multiplied out (Z3's sum of
+  /// monomials).
+  Expr asPolynomial(const Expr &e);
   Expr ite(const Expr &cond, const Expr &a, const Expr &b);
   Expr min(const Expr &a, const Expr &b) { return ite(a <= b, a, b); }
   Expr max(const Expr &a, const Expr &b) { return ite(a <= b, b, a); }
