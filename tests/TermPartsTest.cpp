@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace fusefuzz;
 
 namespace {
@@ -342,6 +344,54 @@ TEST(TermParts, AFoldOverASizeOfOneFoldsOverTheOthersAlone) {
   smt::Expr none = ctx.apply(fold2, {init, t.n, t.n, lambda2});
   EXPECT_TRUE(ctx.withFoldsInOneShape(none, "fold.").same(none));
   EXPECT_TRUE(ctx.withFoldsInOneShape(unit, "other.").same(unit));
+}
+
+TEST(TermParts, AFoldOverASizeOfOneInsideAnotherFoldsOverTheOthersAlone) {
+  // Inside the step of a fold over s: fold.f32.2(b[s], n, 1, lambda (r0,
+  // r1, acc). acc * a[r0 + 2 * r1 + s]), whose terms name s, a variable of
+  // the binder around it.
+  Terms t;
+  smt::Context &ctx = t.ctx;
+  smt::Expr s = ctx.var("s", ctx.intSort()), r0 = ctx.var("r0", ctx.intSort()),
+            r1 = ctx.var("r1", ctx.intSort());
+  smt::Expr acc = ctx.var("acc", t.f32), outerAcc = ctx.var("oacc", t.f32);
+  auto inner = [&](const smt::Expr &sizeOrZero, bool twoLoops) {
+    smt::Expr index = r0 + ctx.intConst(2) * (twoLoops ? r1 : sizeOrZero) + s;
+    smt::Expr step = t.mul(acc, t.read(t.a, index));
+    std::vector<smt::Expr> bound = {r0};
+    if (twoLoops)
+      bound.push_back(r1);
+    bound.push_back(acc);
+    smt::Expr lambda = ctx.lambda(bound, step);
+    std::vector<smt::Sort> sorts = {t.f32, ctx.intSort()};
+    std::vector<smt::Expr> args = {t.read(t.b, s), t.n};
+    if (twoLoops) {
+      sorts.push_back(ctx.intSort());
+      args.push_back(sizeOrZero);
+    }
+    sorts.push_back(lambda.sort());
+    args.push_back(lambda);
+    smt::Func f =
+        ctx.function(twoLoops ? "fold.f32.2" : "fold.f32.1", sorts, t.f32);
+    return ctx.apply(f, args);
+  };
+  auto outer = [&](const smt::Expr &innerFold) {
+    smt::Expr lambda = ctx.lambda({s, outerAcc}, t.mul(outerAcc, innerFold));
+    smt::Func f = ctx.function("fold.f32.1",
+                               {t.f32, ctx.intSort(), lambda.sort()}, t.f32);
+    return ctx.apply(f, {t.read(t.b, t.i), t.n, lambda});
+  };
+  smt::Expr unit = outer(inner(ctx.intConst(1), true));
+  smt::Expr rebuilt = ctx.withFoldsInOneShape(unit, "fold.");
+  // One loop fewer inside, r1 read as 0, s still the outer loop's.
+  EXPECT_FALSE(rebuilt.same(unit));
+  EXPECT_TRUE(valid(ctx, rebuilt == outer(inner(ctx.intConst(0), false))))
+      << rebuilt.str();
+  std::vector<std::string> folds = rebuilt.applied("fold.");
+  EXPECT_EQ(std::count(folds.begin(), folds.end(), "fold.f32.2"), 0);
+  // A size other than 1: left as it is.
+  smt::Expr two = outer(inner(ctx.intConst(2), true));
+  EXPECT_TRUE(ctx.withFoldsInOneShape(two, "fold.").same(two));
 }
 
 namespace {

@@ -3,7 +3,8 @@
 // The end-to-end proof compares two terms place by place only where they
 // fold in the same shape. Two rewrites change a fold's shape without
 // changing its value: a loop of one iteration dropped on one side only (its
-// size static there, fixed to 1 only later on the other), and a reduction
+// size static there, fixed to 1 only later on the other; also in a fold
+// inside another fold's step, rebuilt on de Bruijn indices), and a reduction
 // loop tiled (a fold over tiles, each a fold over the tile's points, in the
 // same order as the one fold over all points). Both are undone here, the
 // second only where the solver shows the tiles cover the points in order.
@@ -63,7 +64,7 @@ Expr Context::withFoldsInOneShape(const Expr &e, llvm::StringRef prefix) {
   return rebuildApplications(
       e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
         if (hasFreeVariables)
-          return std::nullopt;
+          return withoutUnitSizesInside(app, prefix);
         std::optional<Expr> unit = withoutUnitSizes(app, prefix);
         std::optional<Expr> lifted =
             withGuardLifted(unit ? *unit : app, prefix);
@@ -110,6 +111,113 @@ std::optional<Expr> Context::withoutUnitSizes(const Expr &app,
                              sizes.size())
                    .str(),
                sorts, app.sort());
+  return apply(f, args);
+}
+
+/// The sorts of the variables `body` names past `bound` binders of its
+/// own, by their indices at its level.
+static std::map<unsigned, Z3_sort> outerVariables(Z3_context ctx, Z3_ast body,
+                                                  unsigned bound) {
+  std::map<unsigned, Z3_sort> out;
+  std::set<std::pair<unsigned, unsigned>> seen; // (id, depth)
+  std::vector<std::pair<Z3_ast, unsigned>> work{{body, 0}};
+  while (!work.empty()) {
+    auto [a, depth] = work.back();
+    work.pop_back();
+    if (!seen.insert({Z3_get_ast_id(ctx, a), depth}).second)
+      continue;
+    switch (Z3_get_ast_kind(ctx, a)) {
+    case Z3_VAR_AST: {
+      unsigned index = Z3_get_index_value(ctx, a);
+      if (index >= depth + bound)
+        out.emplace(index - depth, Z3_get_sort(ctx, a));
+      break;
+    }
+    case Z3_QUANTIFIER_AST:
+      work.push_back({Z3_get_quantifier_body(ctx, a),
+                      depth + Z3_get_quantifier_num_bound(ctx, a)});
+      break;
+    case Z3_APP_AST: {
+      Z3_app app = Z3_to_app(ctx, a);
+      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
+        work.push_back({Z3_get_app_arg(ctx, app, k), depth});
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  return out;
+}
+
+std::optional<Expr> Context::withoutUnitSizesInside(const Expr &app,
+                                                    llvm::StringRef prefix) {
+  std::optional<FoldParts> fold = foldParts(app, prefix);
+  if (!fold || llvm::none_of(fold->sizes,
+                             [](const Expr &s) { return s.numeral() == 1u; }))
+    return std::nullopt;
+  Z3_ast lambda = fold->lambda.ast;
+  if (Z3_get_ast_kind(ctx, lambda) != Z3_QUANTIFIER_AST ||
+      !Z3_is_lambda(ctx, lambda) ||
+      Z3_get_quantifier_num_bound(ctx, lambda) != fold->sizes.size() + 1)
+    return std::nullopt;
+  // Bound variable p of n is index n - 1 - p in the body (the accumulator,
+  // last, is 0); a variable of a binder outside is n or more.
+  unsigned n = fold->sizes.size() + 1;
+  std::vector<Expr> sizes;
+  std::vector<Z3_sort> sorts;
+  std::vector<Z3_symbol> names;
+  std::vector<int> position(n, -1); // among those kept
+  for (unsigned p = 0; p < n; ++p) {
+    if (p + 1 < n && fold->sizes[p].numeral() == 1u)
+      continue;
+    if (p + 1 < n)
+      sizes.push_back(fold->sizes[p]);
+    position[p] = sorts.size();
+    sorts.push_back(Z3_get_quantifier_bound_sort(ctx, lambda, p));
+    names.push_back(Z3_get_quantifier_bound_name(ctx, lambda, p));
+  }
+  // Without loops left, the step once, on the init, outside any binder.
+  unsigned kept = sizes.empty() ? 0 : sorts.size();
+  Z3_ast body = Z3_get_quantifier_body(ctx, lambda);
+  std::map<unsigned, Z3_sort> outer = outerVariables(ctx, body, n);
+  unsigned count = outer.empty() ? n : outer.rbegin()->first + 1;
+  std::vector<Z3_ast> to(count);
+  std::vector<Expr> held; // alive until substituted
+  for (unsigned index = 0; index < count; ++index) {
+    Expr t = intConst(0);
+    if (index >= n) {
+      auto it = outer.find(index);
+      t = Expr(ctx, Z3_mk_bound(ctx, index - n + kept,
+                                it == outer.end() ? Z3_mk_int_sort(ctx)
+                                                  : it->second));
+    } else if (unsigned p = n - 1 - index; position[p] >= 0) {
+      t = kept ? Expr(ctx, Z3_mk_bound(ctx, kept - 1 - position[p],
+                                       sorts[position[p]]))
+               : fold->init;
+    }
+    held.push_back(t);
+    to[index] = t.ast;
+  }
+  Expr step(ctx, Z3_substitute_vars(ctx, body, to.size(), to.data()));
+  if (!kept)
+    return simplify(step);
+  Expr reduced = simplify(
+      Expr(ctx, Z3_mk_lambda(ctx, kept, sorts.data(), names.data(), step.ast)));
+  std::vector<Expr> args{fold->init};
+  std::vector<Sort> argSorts{fold->init.sort()};
+  for (const Expr &size : sizes) {
+    args.push_back(size);
+    argSorts.push_back(intSort());
+  }
+  args.push_back(reduced);
+  argSorts.push_back(reduced.sort());
+  std::string name = app.functionName();
+  Func f =
+      function(llvm::formatv("{0}.{1}", llvm::StringRef(name).rsplit('.').first,
+                             sizes.size())
+                   .str(),
+               argSorts, app.sort());
   return apply(f, args);
 }
 

@@ -389,6 +389,10 @@ private:
   /// withFoldsInOneShape()'s two rewrites of one application; nullopt
   /// where it has no loop of size 1, or no guard to lift.
   std::optional<Expr> withoutUnitSizes(const Expr &app, llvm::StringRef prefix);
+  /// The same for a fold naming variables of binders around it (inside
+  /// another fold's step), rebuilt on de Bruijn indices.
+  std::optional<Expr> withoutUnitSizesInside(const Expr &app,
+                                             llvm::StringRef prefix);
   std::optional<Expr> withGuardLifted(const Expr &app, llvm::StringRef prefix);
   /// A product's factors: its numerals multiplied into one, the ids of the
   /// rest sorted (`5 * (a * b)` and `(5 * a) * b` alike).
