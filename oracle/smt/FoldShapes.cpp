@@ -12,6 +12,7 @@
 // unfused function folds over the collapsed one: regrouped here.
 //
 //===----------------------------------------------------------------------===//
+#include "oracle/smt/NodeWalk.h"
 #include "oracle/smt/Smt.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -96,15 +97,19 @@ std::optional<Expr> Context::withoutUnitSizes(const Expr &app,
   Expr step = simplify(select(lambda, index));
   if (sizes.empty())
     return simplify(substitute(step, {acc}, {fold->init}));
-  Expr reduced = this->lambda(bound, step);
-  std::vector<Expr> args{fold->init};
-  std::vector<Sort> sorts{fold->init.sort()};
+  return foldLike(app, fold->init, sizes, this->lambda(bound, step));
+}
+
+Expr Context::foldLike(const Expr &app, const Expr &init,
+                       llvm::ArrayRef<Expr> sizes, const Expr &lambda) {
+  std::vector<Expr> args{init};
+  std::vector<Sort> sorts{init.sort()};
   for (const Expr &size : sizes) {
     args.push_back(size);
     sorts.push_back(intSort());
   }
-  args.push_back(reduced);
-  sorts.push_back(reduced.sort());
+  args.push_back(lambda);
+  sorts.push_back(lambda.sort());
   std::string name = app.functionName();
   Func f =
       function(llvm::formatv("{0}.{1}", llvm::StringRef(name).rsplit('.').first,
@@ -112,42 +117,6 @@ std::optional<Expr> Context::withoutUnitSizes(const Expr &app,
                    .str(),
                sorts, app.sort());
   return apply(f, args);
-}
-
-/// The sorts of the variables `body` names past `bound` binders of its
-/// own, by their indices at its level.
-static std::map<unsigned, Z3_sort> outerVariables(Z3_context ctx, Z3_ast body,
-                                                  unsigned bound) {
-  std::map<unsigned, Z3_sort> out;
-  std::set<std::pair<unsigned, unsigned>> seen; // (id, depth)
-  std::vector<std::pair<Z3_ast, unsigned>> work{{body, 0}};
-  while (!work.empty()) {
-    auto [a, depth] = work.back();
-    work.pop_back();
-    if (!seen.insert({Z3_get_ast_id(ctx, a), depth}).second)
-      continue;
-    switch (Z3_get_ast_kind(ctx, a)) {
-    case Z3_VAR_AST: {
-      unsigned index = Z3_get_index_value(ctx, a);
-      if (index >= depth + bound)
-        out.emplace(index - depth, Z3_get_sort(ctx, a));
-      break;
-    }
-    case Z3_QUANTIFIER_AST:
-      work.push_back({Z3_get_quantifier_body(ctx, a),
-                      depth + Z3_get_quantifier_num_bound(ctx, a)});
-      break;
-    case Z3_APP_AST: {
-      Z3_app app = Z3_to_app(ctx, a);
-      for (unsigned k = 0, n = Z3_get_app_num_args(ctx, app); k < n; ++k)
-        work.push_back({Z3_get_app_arg(ctx, app, k), depth});
-      break;
-    }
-    default:
-      break;
-    }
-  }
-  return out;
 }
 
 std::optional<Expr> Context::withoutUnitSizesInside(const Expr &app,
@@ -180,7 +149,12 @@ std::optional<Expr> Context::withoutUnitSizesInside(const Expr &app,
   // Without loops left, the step once, on the init, outside any binder.
   unsigned kept = sizes.empty() ? 0 : sorts.size();
   Z3_ast body = Z3_get_quantifier_body(ctx, lambda);
-  std::map<unsigned, Z3_sort> outer = outerVariables(ctx, body, n);
+  std::map<unsigned, Z3_sort> outer; // the sorts of those outside
+  forEachFreeVariable(ctx, body, [&](unsigned index, Z3_sort sort) {
+    if (index >= n)
+      outer.emplace(index, sort);
+    return true;
+  });
   unsigned count = outer.empty() ? n : outer.rbegin()->first + 1;
   std::vector<Z3_ast> to(count);
   std::vector<Expr> held; // alive until substituted
@@ -204,21 +178,7 @@ std::optional<Expr> Context::withoutUnitSizesInside(const Expr &app,
     return simplify(step);
   Expr reduced = simplify(
       Expr(ctx, Z3_mk_lambda(ctx, kept, sorts.data(), names.data(), step.ast)));
-  std::vector<Expr> args{fold->init};
-  std::vector<Sort> argSorts{fold->init.sort()};
-  for (const Expr &size : sizes) {
-    args.push_back(size);
-    argSorts.push_back(intSort());
-  }
-  args.push_back(reduced);
-  argSorts.push_back(reduced.sort());
-  std::string name = app.functionName();
-  Func f =
-      function(llvm::formatv("{0}.{1}", llvm::StringRef(name).rsplit('.').first,
-                             sizes.size())
-                   .str(),
-               argSorts, app.sort());
-  return apply(f, args);
+  return foldLike(app, fold->init, sizes, reduced);
 }
 
 std::optional<Expr> Context::withGuardLifted(const Expr &app,

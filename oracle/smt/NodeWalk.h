@@ -42,6 +42,42 @@ inline void forEachNode(Z3_context ctx, Z3_ast root,
   }
 }
 
+/// Visits each variable free in `root` (its de Bruijn index reaching past
+/// the binders around it inside `root`) with that index as `root` sees
+/// it and its sort, until `visit` returns false.
+inline void
+forEachFreeVariable(Z3_context ctx, Z3_ast root,
+                    llvm::function_ref<bool(unsigned, Z3_sort)> visit) {
+  // (node, binders around it inside root).
+  llvm::DenseSet<std::pair<unsigned, unsigned>> seen;
+  std::vector<std::pair<Z3_ast, unsigned>> work{{root, 0}};
+  while (!work.empty()) {
+    auto [a, depth] = work.back();
+    work.pop_back();
+    if (!seen.insert({Z3_get_ast_id(ctx, a), depth}).second)
+      continue;
+    switch (Z3_get_ast_kind(ctx, a)) {
+    case Z3_VAR_AST:
+      if (unsigned index = Z3_get_index_value(ctx, a); index >= depth)
+        if (!visit(index - depth, Z3_get_sort(ctx, a)))
+          return;
+      break;
+    case Z3_QUANTIFIER_AST:
+      work.push_back({Z3_get_quantifier_body(ctx, a),
+                      depth + Z3_get_quantifier_num_bound(ctx, a)});
+      break;
+    case Z3_APP_AST: {
+      Z3_app app = Z3_to_app(ctx, a);
+      for (unsigned i = 0, e = Z3_get_app_num_args(ctx, app); i < e; ++i)
+        work.push_back({Z3_get_app_arg(ctx, app, i), depth});
+      break;
+    }
+    default:
+      break;
+    }
+  }
+}
+
 /// The operands of `a`: an application's arguments, a quantifier's body.
 inline llvm::SmallVector<Z3_ast, 4> operandsOf(Z3_context ctx, Z3_ast a) {
   llvm::SmallVector<Z3_ast, 4> operands;

@@ -306,35 +306,12 @@ bool Expr::mentions(const Expr &sub) const {
 }
 
 bool Expr::hasFreeVariables() const {
-  // (node, binders around it inside this term): a variable is free where
-  // its de Bruijn index reaches past those binders.
-  llvm::DenseSet<std::pair<unsigned, unsigned>> seen;
-  std::vector<std::pair<Z3_ast, unsigned>> work{{ast, 0}};
-  while (!work.empty()) {
-    auto [a, depth] = work.back();
-    work.pop_back();
-    if (!seen.insert({Z3_get_ast_id(ctx, a), depth}).second)
-      continue;
-    switch (Z3_get_ast_kind(ctx, a)) {
-    case Z3_VAR_AST:
-      if (Z3_get_index_value(ctx, a) >= depth)
-        return true;
-      break;
-    case Z3_QUANTIFIER_AST:
-      work.push_back({Z3_get_quantifier_body(ctx, a),
-                      depth + Z3_get_quantifier_num_bound(ctx, a)});
-      break;
-    case Z3_APP_AST: {
-      Z3_app app = Z3_to_app(ctx, a);
-      for (unsigned i = 0, e = Z3_get_app_num_args(ctx, app); i < e; ++i)
-        work.push_back({Z3_get_app_arg(ctx, app, i), depth});
-      break;
-    }
-    default:
-      break;
-    }
-  }
-  return false;
+  bool found = false;
+  forEachFreeVariable(ctx, ast, [&](unsigned, Z3_sort) {
+    found = true;
+    return false;
+  });
+  return found;
 }
 
 std::optional<std::pair<Expr, Expr>> Expr::asEquality() const {

@@ -393,6 +393,10 @@ private:
   /// another fold's step), rebuilt on de Bruijn indices.
   std::optional<Expr> withoutUnitSizesInside(const Expr &app,
                                              llvm::StringRef prefix);
+  /// A fold of `app`'s family (its name but the number of sizes) over
+  /// `sizes` from `init` with step `lambda`.
+  Expr foldLike(const Expr &app, const Expr &init, llvm::ArrayRef<Expr> sizes,
+                const Expr &lambda);
   std::optional<Expr> withGuardLifted(const Expr &app, llvm::StringRef prefix);
   /// A product's factors: its numerals multiplied into one, the ids of the
   /// rest sorted (`5 * (a * b)` and `(5 * a) * b` alike).
