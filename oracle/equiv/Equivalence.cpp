@@ -1297,7 +1297,6 @@ ResultEquivalence EquivalenceChecker::proveResult(unsigned r, Sides &s) {
       solver.pop();
       return res;
     }
-    if (getenv("FF_DEBUG")) llvm::errs() << "A: " << q.a.str(4000) << "\nB: " << q.b.str(4000) << "\n";
     res.detail = kReassociated;
     return res;
   }
