@@ -64,40 +64,13 @@ Expr Context::boundVariable(const Expr &lambda, unsigned k, Sort sort) {
 Expr Context::withFoldsInOneShape(const Expr &e, llvm::StringRef prefix) {
   return rebuildApplications(
       e, [&](const Expr &app, bool hasFreeVariables) -> std::optional<Expr> {
-        if (hasFreeVariables)
-          return withoutUnitSizesInside(app, prefix);
         std::optional<Expr> unit = withoutUnitSizes(app, prefix);
+        if (hasFreeVariables)
+          return unit;
         std::optional<Expr> lifted =
             withGuardLifted(unit ? *unit : app, prefix);
         return lifted ? lifted : unit;
       });
-}
-
-std::optional<Expr> Context::withoutUnitSizes(const Expr &app,
-                                              llvm::StringRef prefix) {
-  std::optional<FoldParts> fold = foldParts(app, prefix);
-  if (!fold || llvm::none_of(fold->sizes,
-                             [](const Expr &s) { return s.numeral() == 1u; }))
-    return std::nullopt;
-  const Expr &lambda = fold->lambda;
-  std::vector<Expr> sizes, bound, index;
-  for (auto [d, size] : llvm::enumerate(fold->sizes)) {
-    if (size.numeral() == 1u) {
-      index.push_back(intConst(0));
-      continue;
-    }
-    Expr r = boundVariable(lambda, d, intSort());
-    sizes.push_back(size);
-    bound.push_back(r);
-    index.push_back(r);
-  }
-  Expr acc = boundVariable(lambda, fold->sizes.size(), fold->init.sort());
-  index.push_back(acc);
-  bound.push_back(acc);
-  Expr step = simplify(select(lambda, index));
-  if (sizes.empty())
-    return simplify(substitute(step, {acc}, {fold->init}));
-  return foldLike(app, fold->init, sizes, this->lambda(bound, step));
 }
 
 Expr Context::foldLike(const Expr &app, const Expr &init,
@@ -119,8 +92,8 @@ Expr Context::foldLike(const Expr &app, const Expr &init,
   return apply(f, args);
 }
 
-std::optional<Expr> Context::withoutUnitSizesInside(const Expr &app,
-                                                    llvm::StringRef prefix) {
+std::optional<Expr> Context::withoutUnitSizes(const Expr &app,
+                                              llvm::StringRef prefix) {
   std::optional<FoldParts> fold = foldParts(app, prefix);
   if (!fold || llvm::none_of(fold->sizes,
                              [](const Expr &s) { return s.numeral() == 1u; }))

@@ -388,16 +388,14 @@ private:
   class DifferenceWalk;
   /// withFoldsInOneShape()'s two rewrites of one application; nullopt
   /// where it has no loop of size 1, or no guard to lift.
+  /// (The first rebuilt on de Bruijn indices: the fold may name variables
+  /// of binders around it, inside another fold's step.)
   std::optional<Expr> withoutUnitSizes(const Expr &app, llvm::StringRef prefix);
-  /// The same for a fold naming variables of binders around it (inside
-  /// another fold's step), rebuilt on de Bruijn indices.
-  std::optional<Expr> withoutUnitSizesInside(const Expr &app,
-                                             llvm::StringRef prefix);
+  std::optional<Expr> withGuardLifted(const Expr &app, llvm::StringRef prefix);
   /// A fold of `app`'s family (its name but the number of sizes) over
   /// `sizes` from `init` with step `lambda`.
   Expr foldLike(const Expr &app, const Expr &init, llvm::ArrayRef<Expr> sizes,
                 const Expr &lambda);
-  std::optional<Expr> withGuardLifted(const Expr &app, llvm::StringRef prefix);
   /// A product's factors: its numerals multiplied into one, the ids of the
   /// rest sorted (`5 * (a * b)` and `(5 * a) * b` alike).
   std::pair<uint64_t, std::vector<unsigned>> productFactors(const Expr &e);
